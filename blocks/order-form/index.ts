@@ -1,0 +1,17 @@
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+
+import metadata from './block.json';
+import { OrderFormEdit } from './edit';
+import { OrderFormSave } from './save';
+import './style.scss';
+
+// The child blocks share this editor bundle (their block.json names its handle).
+import '../form-step';
+import '../state-picker';
+import '../company-information';
+import '../contact-information';
+import '../account-setup';
+import '../payment';
+import '../order-summary';
+
+registerBlockType( metadata.name, { ...metadata, edit: OrderFormEdit, save: OrderFormSave } as unknown as BlockConfiguration );

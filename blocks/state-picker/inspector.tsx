@@ -1,0 +1,32 @@
+import { InspectorControls } from '@wordpress/block-editor';
+import { PanelBody, TextControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+interface Props {
+	attributes: Record< string, unknown >;
+	setAttributes: ( next: Record< string, unknown > ) => void;
+}
+
+/** Label and the jurisdictions offered (comma-separated codes; empty offers all). */
+export function StatePickerInspector( { attributes, setAttributes }: Props ): React.ReactElement {
+	const jurisdictions = Array.isArray( attributes.jurisdictions ) ? ( attributes.jurisdictions as string[] ) : [];
+	return (
+		<InspectorControls>
+			<PanelBody title={ __( 'State picker', 'formation-orders' ) }>
+				<TextControl
+					label={ __( 'Label', 'formation-orders' ) }
+					value={ String( attributes.label ?? '' ) }
+					onChange={ ( label: string ) => setAttributes( { label } ) }
+				/>
+				<TextControl
+					label={ __( 'Only these jurisdictions', 'formation-orders' ) }
+					help={ __( 'Two-letter codes separated by commas, e.g. "DE, WY". Leave empty to offer every state.', 'formation-orders' ) }
+					value={ jurisdictions.join( ', ' ) }
+					onChange={ ( value: string ) =>
+						setAttributes( { jurisdictions: value.split( ',' ).map( ( code ) => code.trim().toUpperCase() ).filter( Boolean ) } )
+					}
+				/>
+			</PanelBody>
+		</InspectorControls>
+	);
+}

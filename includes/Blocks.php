@@ -1,0 +1,116 @@
+<?php
+/**
+ * Registers the blocks from their built block.json files.
+ *
+ * @package Formation_Orders
+ */
+
+namespace Formation_Orders;
+
+use WP_Block;
+
+/**
+ * The order form is rendered by PHP: it prints a mount point and the form's configuration, and one
+ * frontend script renders the whole form from that configuration.
+ */
+final class Blocks {
+
+	/**
+	 * The order-form block comes first: the other blocks' editor script is its bundle.
+	 */
+	private const BLOCKS = array(
+		'order-form',
+		'form-step',
+		'state-picker',
+		'company-information',
+		'contact-information',
+		'account-setup',
+		'payment',
+		'order-summary',
+	);
+
+	private Page_Config $page_config;
+
+	public function __construct( private string $plugin_dir, Settings $settings ) {
+		$this->page_config = new Page_Config( $settings );
+	}
+
+	public function add_hooks(): void {
+		add_action( 'init', array( $this, 'register_jsx_runtime_shim' ), 5 );
+		add_action( 'init', array( $this, 'register_blocks' ) );
+	}
+
+	/**
+	 * Scripts built by @wordpress/scripts >= 28 depend on `react-jsx-runtime`, which WordPress registers
+	 * only from 6.6 on. Without it WordPress silently drops our scripts, so older cores get a shim.
+	 */
+	public function register_jsx_runtime_shim(): void {
+		if ( wp_script_is( 'react-jsx-runtime', 'registered' ) ) {
+			return;
+		}
+		wp_register_script( 'react-jsx-runtime', false, array( 'react' ), FORMATION_ORDERS_VERSION, false );
+		wp_add_inline_script(
+			'react-jsx-runtime',
+			'window.ReactJSXRuntime=(function(R){function j(t,p,k){var c=p||{};if(k!==undefined){c=Object.assign({},c,{key:k});}return R.createElement(t,c);}return{jsx:j,jsxs:j,Fragment:R.Fragment};})(window.React);'
+		);
+	}
+
+	public function register_blocks(): void {
+		foreach ( self::BLOCKS as $name ) {
+			$args = 'order-form' === $name ? array( 'render_callback' => array( $this, 'render_order_form' ) ) : array();
+			register_block_type( $this->plugin_dir . '/build/' . $name, $args );
+		}
+		if ( function_exists( 'wp_set_script_translations' ) ) {
+			wp_set_script_translations( 'formation-orders-order-form-editor-script', 'formation-orders', $this->plugin_dir . '/languages' );
+			wp_set_script_translations( 'formation-orders-order-form-view-script', 'formation-orders', $this->plugin_dir . '/languages' );
+		}
+	}
+
+	/**
+	 * @param array<string, mixed> $attributes Block attributes, defaults applied.
+	 * @param string               $content    Saved inner markup (unused: the configuration carries the layout).
+	 * @param WP_Block             $block      The block being rendered, with its inner blocks.
+	 */
+	public function render_order_form( array $attributes, string $content, WP_Block $block ): string {
+		$config = $this->page_config->for_form( $attributes, $this->steps_of( $block ) );
+		$json   = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
+
+		return sprintf(
+			'<div %1$s><div class="formation-orders__mount"><p class="formation-orders__loading">%2$s</p><noscript>%3$s</noscript></div><script type="application/json" class="formation-orders__config">%4$s</script></div>',
+			get_block_wrapper_attributes( array( 'class' => 'formation-orders' ) ),
+			esc_html__( 'Loading the order form…', 'formation-orders' ),
+			esc_html__( 'Please enable JavaScript to place your order.', 'formation-orders' ),
+			$json
+		);
+	}
+
+	/**
+	 * The form layout: steps in order, each with its modules and their attributes.
+	 *
+	 * @return list<array{key: string, label: string, modules: list<array{name: string, attributes: array<string, mixed>}>}>
+	 */
+	private function steps_of( WP_Block $block ): array {
+		$steps = array();
+		foreach ( $block->inner_blocks as $step ) {
+			if ( 'formation-orders/form-step' !== $step->name ) {
+				continue;
+			}
+			$modules = array();
+			foreach ( $step->inner_blocks as $module ) {
+				if ( ! str_starts_with( (string) $module->name, 'formation-orders/' ) ) {
+					continue;
+				}
+				$modules[] = array(
+					'name'       => substr( $module->name, strlen( 'formation-orders/' ) ),
+					'attributes' => $module->attributes,
+				);
+			}
+			$steps[] = array(
+				'key'     => sanitize_key( (string) ( $step->attributes['key'] ?? '' ) ),
+				'label'   => (string) ( $step->attributes['label'] ?? '' ),
+				'modules' => $modules,
+			);
+		}
+		return $steps;
+	}
+}

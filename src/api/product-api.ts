@@ -1,0 +1,23 @@
+import type { Product } from './types';
+
+/**
+ * GETs a product list from the product API (`result` holds the list).
+ */
+export async function fetchProducts(
+	apiUrl: string,
+	listName: string,
+	query: Record< string, string >
+): Promise< Product[] > {
+	const url = `${ apiUrl }/${ listName }?${ new URLSearchParams( query ).toString() }`;
+	let response: Response;
+	try {
+		response = await fetch( url, { headers: { Accept: 'application/json' } } );
+	} catch {
+		throw new Error( 'Network Error' );
+	}
+	if ( ! response.ok ) {
+		throw new Error( `Product API answered ${ response.status } for ${ listName }` );
+	}
+	const body = ( await response.json() ) as { result?: Product[] };
+	return Array.isArray( body.result ) ? body.result : [];
+}

@@ -1,0 +1,39 @@
+import type { TokenizerAnswer, TokenizerRequest } from './types';
+
+const TIMEOUT_MS = 30000;
+let callbackCount = 0;
+
+/**
+ * Sends the card straight from the browser to the tokenizer as JSONP, so it never touches WordPress.
+ */
+export function tokenizeCard( tokenizerUrl: string, request: TokenizerRequest ): Promise< TokenizerAnswer > {
+	return new Promise( ( resolve, reject ) => {
+		callbackCount += 1;
+		const callbackName = `formationOrdersTokenizer${ Date.now() }_${ callbackCount }`;
+		const script = document.createElement( 'script' );
+		const globals = window as unknown as Record< string, unknown >;
+
+		const cleanUp = () => {
+			window.clearTimeout( timer );
+			delete globals[ callbackName ];
+			script.remove();
+		};
+		const timer = window.setTimeout( () => {
+			cleanUp();
+			reject( new Error( `timeout of ${ TIMEOUT_MS }ms exceeded` ) );
+		}, TIMEOUT_MS );
+
+		globals[ callbackName ] = ( answer: TokenizerAnswer ) => {
+			cleanUp();
+			resolve( answer );
+		};
+		script.onerror = () => {
+			cleanUp();
+			reject( new Error( 'Network Error' ) );
+		};
+
+		const query = new URLSearchParams( { callback: callbackName, data: JSON.stringify( request ) } );
+		script.src = `${ tokenizerUrl }?${ query.toString() }`;
+		document.head.appendChild( script );
+	} );
+}

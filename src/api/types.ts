@@ -1,0 +1,73 @@
+/**
+ * Shapes exchanged with the outside services (orders-and-checkout.md §3 and §7).
+ */
+export interface Jurisdiction {
+	id: number;
+	abbreviation: string;
+	state_province_region: string;
+}
+
+export interface Product {
+	id: number;
+	product_id?: number;
+	name: string;
+	price: number;
+	category: string;
+	type: string;
+	sub_type?: string;
+	kind?: string;
+	has_free_trial?: boolean;
+	trial_duration_days?: number;
+	duration?: number;
+	filing_methods?: unknown[];
+	registered_agent?: { id: number; jurisdiction: Jurisdiction };
+}
+
+export interface TokenizerRequest {
+	card: {
+		first_name: string;
+		last_name: string;
+		number: string;
+		cvc: string;
+		exp_month: string;
+		exp_year: string;
+	};
+	billing_address: BillingAddress;
+	test_key?: string;
+}
+
+export interface BillingAddress {
+	line1: string;
+	city: string;
+	state: string;
+	zipcode: string;
+	country: string;
+}
+
+export interface TokenizerAnswer {
+	success: boolean;
+	token?: string;
+	customer_id?: string;
+	errors?: Record< string, string[] >;
+}
+
+export interface SignupResult {
+	invoice_numbers?: string[];
+	account_id?: number;
+	login_url?: string;
+	priority?: boolean;
+}
+
+export interface SignupAnswer {
+	result?: SignupResult;
+	error?: string;
+}
+
+/**
+ * Everything the store needs from the network; tests pass a fake.
+ */
+export interface Transport {
+	loadRegisteredAgentProducts( stateAbbreviation: string ): Promise< Product[] >;
+	tokenize( request: TokenizerRequest ): Promise< TokenizerAnswer >;
+	submitSignup( formType: string, signupData: object ): Promise< SignupAnswer >;
+}

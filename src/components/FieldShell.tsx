@@ -1,0 +1,30 @@
+import { __ } from '@wordpress/i18n';
+
+import { errorId, fieldId } from './field-id';
+
+interface FieldShellProps {
+	path: string;
+	label: string;
+	optional?: boolean;
+	error?: string;
+	children: React.ReactNode;
+}
+
+/** Label, control and error message, tied together for assistive technology. */
+export function FieldShell( { path, label, optional, error, children }: FieldShellProps ): React.ReactElement {
+	return (
+		<div className={ `fo-field${ error ? ' fo-field--error' : '' }` }>
+			<label className="fo-field__label" htmlFor={ fieldId( path ) }>
+				{ label }
+				{ optional && <span className="fo-field__optional"> { __( '(optional)', 'formation-orders' ) }</span> }
+			</label>
+			{ children }
+			{ error && (
+				<p className="fo-field__error" id={ errorId( path ) }>
+					<span className="screen-reader-text">{ __( 'Error:', 'formation-orders' ) } </span>
+					{ error }
+				</p>
+			) }
+		</div>
+	);
+}

@@ -1,0 +1,77 @@
+import { observer } from 'mobx-react-lite';
+
+import { useStore } from '../store/store-context';
+import type { FieldRule } from '../validation/validate';
+import { errorId, fieldId } from './field-id';
+import { FieldShell } from './FieldShell';
+
+export interface SelectOption {
+	value: string;
+	label: string;
+}
+
+export interface SelectGroup {
+	label: string;
+	options: SelectOption[];
+}
+
+interface SelectFieldProps {
+	field: FieldRule;
+	placeholder: string;
+	options?: SelectOption[];
+	groups?: SelectGroup[];
+	autoComplete?: string;
+	/** Called instead of writing the value at field.path, for {key, value} choices. */
+	onSelect?: ( value: string, label: string ) => void;
+}
+
+export const SelectField = observer( function SelectField( {
+	field,
+	placeholder,
+	options = [],
+	groups = [],
+	autoComplete,
+	onSelect,
+}: SelectFieldProps ): React.ReactElement {
+	const { formData, validation } = useStore();
+	const error = validation.errorOf( field.path );
+	const optional = ! field.rules.split( '|' ).includes( 'required' );
+	const renderOption = ( option: SelectOption ) => (
+		<option key={ option.value } value={ option.value }>
+			{ option.label }
+		</option>
+	);
+
+	return (
+		<FieldShell path={ field.path } label={ field.label } optional={ optional } error={ error }>
+			<select
+				className="fo-field__input"
+				id={ fieldId( field.path ) }
+				name={ field.path }
+				value={ formData.getString( field.path ) }
+				autoComplete={ autoComplete }
+				aria-invalid={ error ? true : undefined }
+				aria-describedby={ error ? errorId( field.path ) : undefined }
+				aria-required={ optional ? undefined : true }
+				onChange={ ( event ) => {
+					const selected = event.target.selectedOptions[ 0 ];
+					if ( onSelect ) {
+						onSelect( event.target.value, selected?.text ?? '' );
+					} else {
+						formData.set( field.path, event.target.value );
+					}
+					validation.fieldLeft( field );
+				} }
+				onBlur={ () => validation.fieldLeft( field ) }
+			>
+				<option value="">{ placeholder }</option>
+				{ options.map( renderOption ) }
+				{ groups.map( ( group ) => (
+					<optgroup key={ group.label } label={ group.label }>
+						{ group.options.map( renderOption ) }
+					</optgroup>
+				) ) }
+			</select>
+		</FieldShell>
+	);
+} );

@@ -1,0 +1,56 @@
+import { observer } from 'mobx-react-lite';
+
+import { useStore } from '../store/store-context';
+import type { FieldRule } from '../validation/validate';
+import { errorId, fieldId } from './field-id';
+import { FieldShell } from './FieldShell';
+
+interface TextFieldProps {
+	field: FieldRule;
+	type?: 'text' | 'email' | 'password' | 'tel';
+	autoComplete?: string;
+	inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+	maxLength?: number;
+	/** Reshapes what the visitor typed, e.g. the card number mask. */
+	format?: ( value: string ) => string;
+	children?: React.ReactNode;
+}
+
+export const TextField = observer( function TextField( {
+	field,
+	type = 'text',
+	autoComplete,
+	inputMode,
+	maxLength,
+	format,
+	children,
+}: TextFieldProps ): React.ReactElement {
+	const { formData, validation } = useStore();
+	const error = validation.errorOf( field.path );
+	const optional = ! field.rules.split( '|' ).includes( 'required' );
+
+	return (
+		<FieldShell path={ field.path } label={ field.label } optional={ optional } error={ error }>
+			<input
+				className="fo-field__input"
+				id={ fieldId( field.path ) }
+				name={ field.path }
+				type={ type }
+				value={ formData.getString( field.path ) }
+				autoComplete={ autoComplete }
+				inputMode={ inputMode }
+				maxLength={ maxLength }
+				aria-invalid={ error ? true : undefined }
+				aria-describedby={ error ? errorId( field.path ) : undefined }
+				aria-required={ optional ? undefined : true }
+				onChange={ ( event ) => {
+					const value = format ? format( event.target.value ) : event.target.value;
+					formData.set( field.path, value );
+					validation.fieldChanged( field );
+				} }
+				onBlur={ () => validation.fieldLeft( field ) }
+			/>
+			{ children }
+		</FieldShell>
+	);
+} );

@@ -1,0 +1,41 @@
+/**
+ * The configuration PHP prints next to each order form (includes/Page_Config.php).
+ */
+export interface ModuleConfig {
+	name: string;
+	attributes: Record< string, unknown >;
+}
+
+export interface StepConfig {
+	key: string;
+	label: string;
+	modules: ModuleConfig[];
+}
+
+export interface FormLayout {
+	formType: string;
+	stepMode: boolean;
+	submitButtonText: string;
+	termsText: string;
+	termsUrl: string;
+	phoneText: string;
+	phoneNumber: string;
+	steps: StepConfig[];
+}
+
+export interface PageConfig {
+	pluginVersion: string;
+	ajaxUrl: string;
+	nonce: string;
+	pageId: number;
+	productApiUrl: string;
+	websiteId: string;
+	tokenizerUrl: string;
+	tokenizerTestKey: string;
+	form: FormLayout;
+}
+
+export const REDIRECT_DELAY_MS = 1500;
+export const MAX_SUBMIT_ATTEMPTS = 5;
+export const SPINNER_MINIMUM_MS = 250;
+export const ERROR_TOAST_TIMEOUT_MS = 10000;

@@ -1,0 +1,42 @@
+import { createElement, render } from '@wordpress/element';
+import * as wpElement from '@wordpress/element';
+
+import { createHttpTransport } from './api/http-transport';
+import { OrderForm } from './components/OrderForm';
+import type { PageConfig } from './config';
+import { RootStore } from './store/RootStore';
+import { StoreContext } from './store/store-context';
+
+/**
+ * Mounts every order form on the page from the configuration PHP printed next to it.
+ */
+function mountOrderForm( wrapper: HTMLElement ): void {
+	const mountPoint = wrapper.querySelector< HTMLElement >( '.formation-orders__mount' );
+	const configScript = wrapper.querySelector( '.formation-orders__config' );
+	if ( ! mountPoint || ! configScript?.textContent ) {
+		return;
+	}
+	const config = JSON.parse( configScript.textContent ) as PageConfig;
+	const store = new RootStore( config, { transport: createHttpTransport( config ) } );
+	const app = createElement( StoreContext.Provider, { value: store }, createElement( OrderForm ) );
+
+	// WordPress < 6.2 ships React 17, which has no createRoot.
+	const { createRoot } = wpElement as { createRoot?: ( node: HTMLElement ) => { render: ( element: unknown ) => void } };
+	if ( createRoot ) {
+		createRoot( mountPoint ).render( app );
+	} else {
+		render( app, mountPoint );
+	}
+	wrapper.classList.add( 'is-ready' );
+}
+
+function mountAll(): void {
+	document.querySelectorAll< HTMLElement >( '.formation-orders:not(.is-ready)' ).forEach( mountOrderForm );
+}
+
+// The script may be printed in <head> (block themes on WordPress 6.1).
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', mountAll );
+} else {
+	mountAll();
+}

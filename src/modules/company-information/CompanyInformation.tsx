@@ -1,0 +1,25 @@
+import { __ } from '@wordpress/i18n';
+import { observer } from 'mobx-react-lite';
+
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { ENTITY_TYPES } from '../../entity-types';
+import { useStore } from '../../store/store-context';
+import { companyInformationFields } from './fields';
+
+export const CompanyInformation = observer( function CompanyInformation(): React.ReactElement {
+	const { formData } = useStore();
+	const [ name, entityType ] = companyInformationFields();
+
+	return (
+		<>
+			<TextField field={ name } autoComplete="organization" maxLength={ 200 } />
+			<SelectField
+				field={ entityType }
+				placeholder={ __( 'Choose an entity type', 'formation-orders' ) }
+				options={ ENTITY_TYPES.map( ( type ) => ( { value: type, label: type } ) ) }
+				onSelect={ ( key ) => formData.set( 'companyInformation.entityType', key ? { key, value: key } : null ) }
+			/>
+		</>
+	);
+} );

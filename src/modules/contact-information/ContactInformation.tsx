@@ -1,0 +1,17 @@
+import { AddressFields } from '../../components/AddressFields';
+import { TextField } from '../../components/TextField';
+import { contactInformationFields } from './fields';
+
+export function ContactInformation(): React.ReactElement {
+	const [ firstName, lastName, phone ] = contactInformationFields();
+	return (
+		<>
+			<div className="fo-row">
+				<TextField field={ firstName } autoComplete="given-name" maxLength={ 100 } />
+				<TextField field={ lastName } autoComplete="family-name" maxLength={ 100 } />
+			</div>
+			<TextField field={ phone } type="tel" autoComplete="tel" inputMode="tel" maxLength={ 30 } />
+			<AddressFields prefix="contactInformation.address" autoCompleteSection="section-contact" />
+		</>
+	);
+}

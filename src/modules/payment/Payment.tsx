@@ -1,0 +1,77 @@
+import { __ } from '@wordpress/i18n';
+import { observer } from 'mobx-react-lite';
+
+import { AddressFields } from '../../components/AddressFields';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { useStore } from '../../store/store-context';
+import { detectCardBrand, EXPIRY_MONTHS, expiryYears, formatCardNumber, type CardBrand } from './card';
+import { paymentFields } from './fields';
+
+const BRAND_NAMES: Record< CardBrand, string > = {
+	amex: 'American Express',
+	visa: 'Visa',
+	mastercard: 'Mastercard',
+	discover: 'Discover',
+	unknown: '',
+};
+
+/** Card details go to the tokenizer from the browser; the store keeps them in its private part only. */
+export const Payment = observer( function Payment(): React.ReactElement {
+	const { formData } = useStore();
+	const [ firstName, lastName, number, cvc, expMonth, expYear ] = paymentFields( formData );
+	const brand = detectCardBrand( formData.getString( number.path ) );
+	const differentAddress = formData.get( 'paymentInformation.differentAddress' ) === true;
+
+	return (
+		<>
+			<div className="fo-row">
+				<TextField field={ firstName } autoComplete="cc-given-name" maxLength={ 100 } />
+				<TextField field={ lastName } autoComplete="cc-family-name" maxLength={ 100 } />
+			</div>
+			<TextField field={ number } autoComplete="cc-number" inputMode="numeric" maxLength={ 19 } format={ formatCardNumber }>
+				<p className="fo-card-brand" aria-live="polite">
+					{ BRAND_NAMES[ brand ] }
+				</p>
+			</TextField>
+			<div className="fo-row">
+				<SelectField
+					field={ expMonth }
+					placeholder={ __( 'Month', 'formation-orders' ) }
+					options={ EXPIRY_MONTHS.map( ( month ) => ( { value: month, label: month } ) ) }
+					autoComplete="cc-exp-month"
+				/>
+				<SelectField
+					field={ expYear }
+					placeholder={ __( 'Year', 'formation-orders' ) }
+					options={ expiryYears().map( ( year ) => ( { value: year, label: year } ) ) }
+					autoComplete="cc-exp-year"
+				/>
+				<TextField
+					field={ cvc }
+					autoComplete="cc-csc"
+					inputMode="numeric"
+					maxLength={ 4 }
+					format={ ( typed ) => typed.replace( /\D/g, '' ) }
+				/>
+			</div>
+			<div className="fo-checkbox">
+				<input
+					id="fo-paymentInformation-differentAddress"
+					type="checkbox"
+					checked={ differentAddress }
+					onChange={ ( event ) => formData.set( 'paymentInformation.differentAddress', event.target.checked ) }
+				/>
+				<label htmlFor="fo-paymentInformation-differentAddress">
+					{ __( 'My billing address is different from my contact address', 'formation-orders' ) }
+				</label>
+			</div>
+			{ differentAddress && (
+				<fieldset className="fo-fieldset">
+					<legend>{ __( 'Billing Address', 'formation-orders' ) }</legend>
+					<AddressFields prefix="paymentInformation.billingAddress" autoCompleteSection="section-billing" />
+				</fieldset>
+			) }
+		</>
+	);
+} );

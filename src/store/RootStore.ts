@@ -1,0 +1,60 @@
+import { computed, makeObservable, reaction, type IReactionDisposer } from 'mobx';
+
+import type { Transport } from '../api/types';
+import type { PageConfig } from '../config';
+import { CartStore } from './CartStore';
+import { FormDataStore } from './FormDataStore';
+import { ProductsStore } from './ProductsStore';
+import { StepsStore } from './StepsStore';
+import { SubmissionStore } from './SubmissionStore';
+import { ValidationStore } from './ValidationStore';
+
+interface RootStoreOptions {
+	transport: Transport;
+	/** Where a successful order goes; the browser's own navigation unless a test replaces it. */
+	navigate?: ( url: string ) => void;
+}
+
+/**
+ * Builds the domain stores of one order form and the reactions between them.
+ */
+export class RootStore {
+	readonly formData: FormDataStore;
+	readonly validation: ValidationStore;
+	readonly products: ProductsStore;
+	readonly cart: CartStore;
+	readonly steps: StepsStore;
+	readonly submission: SubmissionStore;
+	private disposers: IReactionDisposer[] = [];
+
+	constructor( readonly config: PageConfig, { transport, navigate = ( url ) => window.location.assign( url ) }: RootStoreOptions ) {
+		this.formData = new FormDataStore( config.form.formType, config.pluginVersion );
+		this.validation = new ValidationStore( this.formData );
+		this.products = new ProductsStore( transport );
+		this.cart = new CartStore( this.formData, this.products );
+		this.steps = new StepsStore( config.form, this.formData, this.validation );
+		this.submission = new SubmissionStore( this, transport, navigate );
+		makeObservable( this, { busy: computed } );
+
+		this.disposers.push(
+			reaction(
+				() => this.formData.selectedState?.key,
+				( state ) => {
+					if ( state ) {
+						this.products.loadRegisteredAgentProduct( state );
+					}
+				}
+			)
+		);
+	}
+
+	/** The spinner covers the form while products load and while the order goes out. */
+	get busy(): boolean {
+		return ! this.products.productsLoaded || this.submission.inProgress;
+	}
+
+	dispose(): void {
+		this.disposers.forEach( ( dispose ) => dispose() );
+		this.submission.dispose();
+	}
+}

@@ -1,0 +1,105 @@
+import { flow, makeAutoObservable } from 'mobx';
+
+import type { SignupAnswer, SignupResult, TokenizerAnswer, Transport } from '../api/types';
+import { MAX_SUBMIT_ATTEMPTS, REDIRECT_DELAY_MS } from '../config';
+import { asCheckoutError, signupError, tokenizerError, type CheckoutError } from '../errors/checkout-errors';
+import { billingAddressOf, buildSignupData } from '../order/build-signup-data';
+import type { RootStore } from './RootStore';
+
+export type SubmissionStatus = 'idle' | 'in-progress' | 'redirecting';
+
+const digitsOnly = ( value: string ) => value.replace( /\D/g, '' );
+
+/**
+ * Submit: validate every step, tokenize the card from the browser, post the order, then redirect
+ * (orders-and-checkout.md §4, "Submission states" and "Order sequence").
+ */
+export class SubmissionStore {
+	status: SubmissionStatus = 'idle';
+	attempts = 0;
+	error: CheckoutError | null = null;
+	response: SignupResult | null = null;
+	private redirectTimer: ReturnType< typeof setTimeout > | undefined;
+
+	constructor(
+		private root: RootStore,
+		private transport: Transport,
+		private navigate: ( url: string ) => void
+	) {
+		makeAutoObservable< SubmissionStore, 'root' | 'transport' | 'navigate' | 'redirectTimer' >( this, {
+			root: false,
+			transport: false,
+			navigate: false,
+			redirectTimer: false,
+			submit: flow,
+		} );
+	}
+
+	get inProgress(): boolean {
+		return this.status !== 'idle';
+	}
+
+	dismissError(): void {
+		this.error = null;
+	}
+
+	*submit(): Generator< Promise< TokenizerAnswer | SignupAnswer >, void, never > {
+		if ( this.inProgress ) {
+			return;
+		}
+		this.attempts++;
+		this.error = null;
+		if ( ! this.root.steps.validateAll() || this.attempts > MAX_SUBMIT_ATTEMPTS ) {
+			return;
+		}
+
+		this.status = 'in-progress';
+		try {
+			const { formData, cart, config } = this.root;
+			const values = formData.values;
+			const card = ( yield this.transport.tokenize( {
+				card: {
+					first_name: formData.getString( 'paymentInformation.first_name' ),
+					last_name: formData.getString( 'paymentInformation.last_name' ),
+					number: digitsOnly( formData.getString( 'paymentInformation.number' ) ),
+					cvc: digitsOnly( formData.getString( 'paymentInformation.cvc' ) ),
+					exp_month: formData.getString( 'paymentInformation.exp_month' ),
+					exp_year: formData.getString( 'paymentInformation.exp_year' ),
+				},
+				billing_address: billingAddressOf( values ),
+				...( config.tokenizerTestKey ? { test_key: config.tokenizerTestKey } : {} ),
+			} ) ) as TokenizerAnswer;
+			if ( ! card.success || ! card.token ) {
+				throw tokenizerError( card.errors );
+			}
+
+			const signupData = buildSignupData( {
+				values,
+				cart: cart.lines,
+				token: card.token,
+				customerId: card.customer_id ?? '',
+			} );
+			const answer = ( yield this.transport.submitSignup( formData.formType, signupData ) ) as SignupAnswer;
+			if ( ! answer.result ) {
+				throw signupError( answer.error );
+			}
+			this.succeed( answer.result );
+		} catch ( error ) {
+			this.status = 'idle';
+			this.error = asCheckoutError( error );
+		}
+	}
+
+	dispose(): void {
+		clearTimeout( this.redirectTimer );
+	}
+
+	private succeed( result: SignupResult ): void {
+		this.response = result;
+		this.status = 'redirecting';
+		const destination = result.login_url;
+		if ( destination ) {
+			this.redirectTimer = setTimeout( () => this.navigate( destination ), REDIRECT_DELAY_MS );
+		}
+	}
+}
