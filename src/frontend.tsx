@@ -9,19 +9,32 @@ import { StoreContext } from './store/store-context';
 
 /**
  * Mounts every order form on the page from the configuration PHP printed next to it.
+ * @param wrapper
  */
 function mountOrderForm( wrapper: HTMLElement ): void {
-	const mountPoint = wrapper.querySelector< HTMLElement >( '.formation-orders__mount' );
+	const mountPoint = wrapper.querySelector< HTMLElement >(
+		'.formation-orders__mount'
+	);
 	const configScript = wrapper.querySelector( '.formation-orders__config' );
 	if ( ! mountPoint || ! configScript?.textContent ) {
 		return;
 	}
 	const config = JSON.parse( configScript.textContent ) as PageConfig;
-	const store = new RootStore( config, { transport: createHttpTransport( config ) } );
-	const app = createElement( StoreContext.Provider, { value: store }, createElement( OrderForm ) );
+	const store = new RootStore( config, {
+		transport: createHttpTransport( config ),
+	} );
+	const app = createElement(
+		StoreContext.Provider,
+		{ value: store },
+		createElement( OrderForm )
+	);
 
 	// WordPress < 6.2 ships React 17, which has no createRoot.
-	const { createRoot } = wpElement as { createRoot?: ( node: HTMLElement ) => { render: ( element: unknown ) => void } };
+	const { createRoot } = wpElement as {
+		createRoot?: ( node: HTMLElement ) => {
+			render: ( element: unknown ) => void;
+		};
+	};
 	if ( createRoot ) {
 		createRoot( mountPoint ).render( app );
 	} else {
@@ -31,7 +44,9 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 }
 
 function mountAll(): void {
-	document.querySelectorAll< HTMLElement >( '.formation-orders:not(.is-ready)' ).forEach( mountOrderForm );
+	document
+		.querySelectorAll< HTMLElement >( '.formation-orders:not(.is-ready)' )
+		.forEach( mountOrderForm );
 }
 
 // The script may be printed in <head> (block themes on WordPress 6.1).

@@ -5,15 +5,57 @@ import type { SelectGroup } from './components/SelectField';
 export const OUTSIDE_US = 'OUTSIDE_US';
 
 const STATES: Record< string, string > = {
-	AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado',
-	CT: 'Connecticut', DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia',
-	HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky',
-	LA: 'Louisiana', ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota',
-	MS: 'Mississippi', MO: 'Missouri', MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire',
-	NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota',
-	OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania', RI: 'Rhode Island',
-	SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah', VT: 'Vermont',
-	VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+	AL: 'Alabama',
+	AK: 'Alaska',
+	AZ: 'Arizona',
+	AR: 'Arkansas',
+	CA: 'California',
+	CO: 'Colorado',
+	CT: 'Connecticut',
+	DE: 'Delaware',
+	DC: 'District of Columbia',
+	FL: 'Florida',
+	GA: 'Georgia',
+	HI: 'Hawaii',
+	ID: 'Idaho',
+	IL: 'Illinois',
+	IN: 'Indiana',
+	IA: 'Iowa',
+	KS: 'Kansas',
+	KY: 'Kentucky',
+	LA: 'Louisiana',
+	ME: 'Maine',
+	MD: 'Maryland',
+	MA: 'Massachusetts',
+	MI: 'Michigan',
+	MN: 'Minnesota',
+	MS: 'Mississippi',
+	MO: 'Missouri',
+	MT: 'Montana',
+	NE: 'Nebraska',
+	NV: 'Nevada',
+	NH: 'New Hampshire',
+	NJ: 'New Jersey',
+	NM: 'New Mexico',
+	NY: 'New York',
+	NC: 'North Carolina',
+	ND: 'North Dakota',
+	OH: 'Ohio',
+	OK: 'Oklahoma',
+	OR: 'Oregon',
+	PA: 'Pennsylvania',
+	RI: 'Rhode Island',
+	SC: 'South Carolina',
+	SD: 'South Dakota',
+	TN: 'Tennessee',
+	TX: 'Texas',
+	UT: 'Utah',
+	VT: 'Vermont',
+	VA: 'Virginia',
+	WA: 'Washington',
+	WV: 'West Virginia',
+	WI: 'Wisconsin',
+	WY: 'Wyoming',
 };
 
 const MILITARY: Record< string, string > = {
@@ -30,7 +72,10 @@ const TERRITORIES: Record< string, string > = {
 	VI: 'U.S. Virgin Islands',
 };
 
-const toOptions = ( names: Record< string, string >, allowed: ( key: string ) => boolean ) =>
+const toOptions = (
+	names: Record< string, string >,
+	allowed: ( key: string ) => boolean
+) =>
 	Object.entries( names )
 		.filter( ( [ key ] ) => allowed( key ) )
 		.map( ( [ value, label ] ) => ( { value, label } ) );
@@ -38,16 +83,35 @@ const toOptions = ( names: Record< string, string >, allowed: ( key: string ) =>
 /**
  * State picker options grouped as States, US Military, US Territories and Non-US Option(s), optionally
  * limited to a list of jurisdictions (form-screens.md §2.3). Empty groups are left out.
+ * @param limitTo
  */
 export function jurisdictionGroups( limitTo: string[] = [] ): SelectGroup[] {
-	const allowed = ( key: string ) => limitTo.length === 0 || limitTo.includes( key );
+	const allowed = ( key: string ) =>
+		limitTo.length === 0 || limitTo.includes( key );
 	return [
-		{ label: __( 'States', 'formation-orders' ), options: toOptions( STATES, allowed ) },
-		{ label: __( 'US Military', 'formation-orders' ), options: toOptions( MILITARY, allowed ) },
-		{ label: __( 'US Territories', 'formation-orders' ), options: toOptions( TERRITORIES, allowed ) },
+		{
+			label: __( 'States', 'formation-orders' ),
+			options: toOptions( STATES, allowed ),
+		},
+		{
+			label: __( 'US Military', 'formation-orders' ),
+			options: toOptions( MILITARY, allowed ),
+		},
+		{
+			label: __( 'US Territories', 'formation-orders' ),
+			options: toOptions( TERRITORIES, allowed ),
+		},
 		{
 			label: __( 'Non-US Option(s)', 'formation-orders' ),
-			options: toOptions( { [ OUTSIDE_US ]: __( 'Outside of the US', 'formation-orders' ) }, allowed ),
+			options: toOptions(
+				{
+					[ OUTSIDE_US ]: __(
+						'Outside of the US',
+						'formation-orders'
+					),
+				},
+				allowed
+			),
 		},
 	].filter( ( group ) => group.options.length > 0 );
 }

@@ -1,4 +1,8 @@
-import { InnerBlocks, InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import {
+	InnerBlocks,
+	InspectorControls,
+	useBlockProps,
+} from '@wordpress/block-editor';
 import { PanelBody, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
@@ -16,9 +20,16 @@ interface Props {
 	setAttributes: ( next: Partial< Props[ 'attributes' ] > ) => void;
 }
 
-const toKey = ( label: string ) => label.toLowerCase().replace( /[^a-z0-9]+/g, '-' ).replace( /^-|-$/g, '' );
+const toKey = ( label: string ) =>
+	label
+		.toLowerCase()
+		.replace( /[^a-z0-9]+/g, '-' )
+		.replace( /^-|-$/g, '' );
 
-export function FormStepEdit( { attributes, setAttributes }: Props ): React.ReactElement {
+export function FormStepEdit( {
+	attributes,
+	setAttributes,
+}: Props ): React.ReactElement {
 	return (
 		<div { ...useBlockProps( { className: 'fo-step' } ) }>
 			<InspectorControls>
@@ -26,17 +37,31 @@ export function FormStepEdit( { attributes, setAttributes }: Props ): React.Reac
 					<TextControl
 						label={ __( 'Label', 'formation-orders' ) }
 						value={ attributes.label }
-						onChange={ ( label: string ) => setAttributes( attributes.key ? { label } : { label, key: toKey( label ) } ) }
+						onChange={ ( label: string ) =>
+							setAttributes(
+								attributes.key
+									? { label }
+									: { label, key: toKey( label ) }
+							)
+						}
 					/>
 					<TextControl
 						label={ __( 'Key', 'formation-orders' ) }
-						help={ __( 'Identifies the step in the form data and in analytics.', 'formation-orders' ) }
+						help={ __(
+							'Identifies the step in the form data and in analytics.',
+							'formation-orders'
+						) }
 						value={ attributes.key }
-						onChange={ ( key: string ) => setAttributes( { key: toKey( key ) } ) }
+						onChange={ ( key: string ) =>
+							setAttributes( { key: toKey( key ) } )
+						}
 					/>
 				</PanelBody>
 			</InspectorControls>
-			<h2 className="fo-step__title">{ attributes.label || __( 'Untitled step', 'formation-orders' ) }</h2>
+			<h2 className="fo-step__title">
+				{ attributes.label ||
+					__( 'Untitled step', 'formation-orders' ) }
+			</h2>
 			<InnerBlocks allowedBlocks={ MODULE_BLOCKS } />
 		</div>
 	);

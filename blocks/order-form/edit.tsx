@@ -1,5 +1,14 @@
-import { InnerBlocks, InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import {
+	InnerBlocks,
+	InspectorControls,
+	useBlockProps,
+} from '@wordpress/block-editor';
+import {
+	PanelBody,
+	SelectControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 type FormType = 'registered-agent-signup' | 'business-formation';
@@ -21,21 +30,36 @@ interface Props {
 
 /** A new form starts as a complete registered-agent order: state, contact and account, payment. */
 const TEMPLATE = [
-	[ 'formation-orders/form-step', { key: 'company', label: 'Company' }, [
-		[ 'formation-orders/state-picker' ],
-		[ 'formation-orders/company-information' ],
-	] ],
-	[ 'formation-orders/form-step', { key: 'contact', label: 'Contact' }, [
-		[ 'formation-orders/contact-information' ],
-		[ 'formation-orders/account-setup' ],
-	] ],
-	[ 'formation-orders/form-step', { key: 'payment', label: 'Payment' }, [
-		[ 'formation-orders/payment' ],
-		[ 'formation-orders/order-summary' ],
-	] ],
+	[
+		'formation-orders/form-step',
+		{ key: 'company', label: 'Company' },
+		[
+			[ 'formation-orders/state-picker' ],
+			[ 'formation-orders/company-information' ],
+		],
+	],
+	[
+		'formation-orders/form-step',
+		{ key: 'contact', label: 'Contact' },
+		[
+			[ 'formation-orders/contact-information' ],
+			[ 'formation-orders/account-setup' ],
+		],
+	],
+	[
+		'formation-orders/form-step',
+		{ key: 'payment', label: 'Payment' },
+		[
+			[ 'formation-orders/payment' ],
+			[ 'formation-orders/order-summary' ],
+		],
+	],
 ];
 
-export function OrderFormEdit( { attributes, setAttributes }: Props ): React.ReactElement {
+export function OrderFormEdit( {
+	attributes,
+	setAttributes,
+}: Props ): React.ReactElement {
 	return (
 		<div { ...useBlockProps( { className: 'fo-form fo-form--editor' } ) }>
 			<InspectorControls>
@@ -44,50 +68,94 @@ export function OrderFormEdit( { attributes, setAttributes }: Props ): React.Rea
 						label={ __( 'Form type', 'formation-orders' ) }
 						value={ attributes.formType }
 						options={ [
-							{ value: 'registered-agent-signup', label: __( 'Registered agent signup', 'formation-orders' ) },
-							{ value: 'business-formation', label: __( 'Business formation', 'formation-orders' ) },
+							{
+								value: 'registered-agent-signup',
+								label: __(
+									'Registered agent signup',
+									'formation-orders'
+								),
+							},
+							{
+								value: 'business-formation',
+								label: __(
+									'Business formation',
+									'formation-orders'
+								),
+							},
 						] }
-						onChange={ ( formType: FormType ) => setAttributes( { formType } ) }
+						onChange={ ( formType: FormType ) =>
+							setAttributes( { formType } )
+						}
 					/>
 					<ToggleControl
 						label={ __( 'One step at a time', 'formation-orders' ) }
-						help={ __( 'Off: every step shows on a single page.', 'formation-orders' ) }
+						help={ __(
+							'Off: every step shows on a single page.',
+							'formation-orders'
+						) }
 						checked={ attributes.stepMode }
-						onChange={ ( stepMode: boolean ) => setAttributes( { stepMode } ) }
+						onChange={ ( stepMode: boolean ) =>
+							setAttributes( { stepMode } )
+						}
 					/>
 					<TextControl
 						label={ __( 'Submit button text', 'formation-orders' ) }
-						help={ __( 'Empty: "Submit Order".', 'formation-orders' ) }
+						help={ __(
+							'Empty: "Submit Order".',
+							'formation-orders'
+						) }
 						value={ attributes.submitButtonText }
-						onChange={ ( submitButtonText: string ) => setAttributes( { submitButtonText } ) }
+						onChange={ ( submitButtonText: string ) =>
+							setAttributes( { submitButtonText } )
+						}
 					/>
 				</PanelBody>
-				<PanelBody title={ __( 'Terms and help lines', 'formation-orders' ) } initialOpen={ false }>
+				<PanelBody
+					title={ __( 'Terms and help lines', 'formation-orders' ) }
+					initialOpen={ false }
+				>
 					<TextControl
 						label={ __( 'Terms line', 'formation-orders' ) }
-						help={ __( 'Placeholders: {{submit_button_text}}, {{terms_link:link text}}.', 'formation-orders' ) }
+						help={ __(
+							'Placeholders: {{submit_button_text}}, {{terms_link:link text}}.',
+							'formation-orders'
+						) }
 						value={ attributes.termsText }
-						onChange={ ( termsText: string ) => setAttributes( { termsText } ) }
+						onChange={ ( termsText: string ) =>
+							setAttributes( { termsText } )
+						}
 					/>
 					<TextControl
 						label={ __( 'Terms page', 'formation-orders' ) }
 						value={ attributes.termsUrl }
-						onChange={ ( termsUrl: string ) => setAttributes( { termsUrl } ) }
+						onChange={ ( termsUrl: string ) =>
+							setAttributes( { termsUrl } )
+						}
 					/>
 					<TextControl
 						label={ __( 'Phone help line', 'formation-orders' ) }
-						help={ __( 'Placeholder: {{phone_number}}. Shown only with a phone number.', 'formation-orders' ) }
+						help={ __(
+							'Placeholder: {{phone_number}}. Shown only with a phone number.',
+							'formation-orders'
+						) }
 						value={ attributes.phoneText }
-						onChange={ ( phoneText: string ) => setAttributes( { phoneText } ) }
+						onChange={ ( phoneText: string ) =>
+							setAttributes( { phoneText } )
+						}
 					/>
 					<TextControl
 						label={ __( 'Phone number', 'formation-orders' ) }
 						value={ attributes.phoneNumber }
-						onChange={ ( phoneNumber: string ) => setAttributes( { phoneNumber } ) }
+						onChange={ ( phoneNumber: string ) =>
+							setAttributes( { phoneNumber } )
+						}
 					/>
 				</PanelBody>
 			</InspectorControls>
-			<InnerBlocks allowedBlocks={ [ 'formation-orders/form-step' ] } template={ TEMPLATE } />
+			<InnerBlocks
+				allowedBlocks={ [ 'formation-orders/form-step' ] }
+				template={ TEMPLATE }
+			/>
 		</div>
 	);
 }

@@ -14,4 +14,8 @@ import '../account-setup';
 import '../payment';
 import '../order-summary';
 
-registerBlockType( metadata.name, { ...metadata, edit: OrderFormEdit, save: OrderFormSave } as unknown as BlockConfiguration );
+registerBlockType( metadata.name, {
+	...metadata,
+	edit: OrderFormEdit,
+	save: OrderFormSave,
+} as unknown as BlockConfiguration );

@@ -7,9 +7,19 @@ interface Props {
 	setAttributes: ( next: Record< string, unknown > ) => void;
 }
 
-/** Label and the jurisdictions offered (comma-separated codes; empty offers all). */
-export function StatePickerInspector( { attributes, setAttributes }: Props ): React.ReactElement {
-	const jurisdictions = Array.isArray( attributes.jurisdictions ) ? ( attributes.jurisdictions as string[] ) : [];
+/**
+ * Label and the jurisdictions offered (comma-separated codes; empty offers all).
+ * @param root0
+ * @param root0.attributes
+ * @param root0.setAttributes
+ */
+export function StatePickerInspector( {
+	attributes,
+	setAttributes,
+}: Props ): React.ReactElement {
+	const jurisdictions = Array.isArray( attributes.jurisdictions )
+		? ( attributes.jurisdictions as string[] )
+		: [];
 	return (
 		<InspectorControls>
 			<PanelBody title={ __( 'State picker', 'formation-orders' ) }>
@@ -19,11 +29,22 @@ export function StatePickerInspector( { attributes, setAttributes }: Props ): Re
 					onChange={ ( label: string ) => setAttributes( { label } ) }
 				/>
 				<TextControl
-					label={ __( 'Only these jurisdictions', 'formation-orders' ) }
-					help={ __( 'Two-letter codes separated by commas, e.g. "DE, WY". Leave empty to offer every state.', 'formation-orders' ) }
+					label={ __(
+						'Only these jurisdictions',
+						'formation-orders'
+					) }
+					help={ __(
+						'Two-letter codes separated by commas, e.g. "DE, WY". Leave empty to offer every state.',
+						'formation-orders'
+					) }
 					value={ jurisdictions.join( ', ' ) }
 					onChange={ ( value: string ) =>
-						setAttributes( { jurisdictions: value.split( ',' ).map( ( code ) => code.trim().toUpperCase() ).filter( Boolean ) } )
+						setAttributes( {
+							jurisdictions: value
+								.split( ',' )
+								.map( ( code ) => code.trim().toUpperCase() )
+								.filter( Boolean ),
+						} )
 					}
 				/>
 			</PanelBody>

@@ -8,6 +8,9 @@ interface AjaxSettings {
 
 /**
  * Posts a `process_*` action to admin-ajax as form data and reads its JSON answer, whatever the status.
+ * @param settings
+ * @param action
+ * @param fields
  */
 export async function postAction(
 	settings: AjaxSettings,
@@ -24,7 +27,11 @@ export async function postAction(
 
 	let response: Response;
 	try {
-		response = await fetch( settings.ajaxUrl, { method: 'POST', body, credentials: 'same-origin' } );
+		response = await fetch( settings.ajaxUrl, {
+			method: 'POST',
+			body,
+			credentials: 'same-origin',
+		} );
 	} catch {
 		throw new Error( 'Network Error' );
 	}

@@ -6,6 +6,7 @@ import type { Transport } from './types';
 
 /**
  * The real network: product API and tokenizer from the browser, orders through admin-ajax.
+ * @param config
  */
 export function createHttpTransport( config: PageConfig ): Transport {
 	return {
@@ -16,6 +17,9 @@ export function createHttpTransport( config: PageConfig ): Transport {
 			} ),
 		tokenize: ( request ) => tokenizeCard( config.tokenizerUrl, request ),
 		submitSignup: ( formType, signupData ) =>
-			postAction( config, 'process_signup', { formType, signupData: JSON.stringify( signupData ) } ),
+			postAction( config, 'process_signup', {
+				formType,
+				signupData: JSON.stringify( signupData ),
+			} ),
 	};
 }

@@ -2,6 +2,9 @@ import type { Product } from './types';
 
 /**
  * GETs a product list from the product API (`result` holds the list).
+ * @param apiUrl
+ * @param listName
+ * @param query
  */
 export async function fetchProducts(
 	apiUrl: string,
@@ -11,12 +14,16 @@ export async function fetchProducts(
 	const url = `${ apiUrl }/${ listName }?${ new URLSearchParams( query ).toString() }`;
 	let response: Response;
 	try {
-		response = await fetch( url, { headers: { Accept: 'application/json' } } );
+		response = await fetch( url, {
+			headers: { Accept: 'application/json' },
+		} );
 	} catch {
 		throw new Error( 'Network Error' );
 	}
 	if ( ! response.ok ) {
-		throw new Error( `Product API answered ${ response.status } for ${ listName }` );
+		throw new Error(
+			`Product API answered ${ response.status } for ${ listName }`
+		);
 	}
 	const body = ( await response.json() ) as { result?: Product[] };
 	return Array.isArray( body.result ) ? body.result : [];

@@ -5,8 +5,13 @@ let callbackCount = 0;
 
 /**
  * Sends the card straight from the browser to the tokenizer as JSONP, so it never touches WordPress.
+ * @param tokenizerUrl
+ * @param request
  */
-export function tokenizeCard( tokenizerUrl: string, request: TokenizerRequest ): Promise< TokenizerAnswer > {
+export function tokenizeCard(
+	tokenizerUrl: string,
+	request: TokenizerRequest
+): Promise< TokenizerAnswer > {
 	return new Promise( ( resolve, reject ) => {
 		callbackCount += 1;
 		const callbackName = `formationOrdersTokenizer${ Date.now() }_${ callbackCount }`;
@@ -32,7 +37,10 @@ export function tokenizeCard( tokenizerUrl: string, request: TokenizerRequest ):
 			reject( new Error( 'Network Error' ) );
 		};
 
-		const query = new URLSearchParams( { callback: callbackName, data: JSON.stringify( request ) } );
+		const query = new URLSearchParams( {
+			callback: callbackName,
+			data: JSON.stringify( request ),
+		} );
 		script.src = `${ tokenizerUrl }?${ query.toString() }`;
 		document.head.appendChild( script );
 	} );

@@ -67,7 +67,12 @@ export interface SignupAnswer {
  * Everything the store needs from the network; tests pass a fake.
  */
 export interface Transport {
-	loadRegisteredAgentProducts( stateAbbreviation: string ): Promise< Product[] >;
-	tokenize( request: TokenizerRequest ): Promise< TokenizerAnswer >;
-	submitSignup( formType: string, signupData: object ): Promise< SignupAnswer >;
+	loadRegisteredAgentProducts: (
+		stateAbbreviation: string
+	) => Promise< Product[] >;
+	tokenize: ( request: TokenizerRequest ) => Promise< TokenizerAnswer >;
+	submitSignup: (
+		formType: string,
+		signupData: object
+	) => Promise< SignupAnswer >;
 }

@@ -10,10 +10,16 @@ import { fieldId } from './field-id';
  * GOV.UK-style summary of the errors that stopped Continue or Submit; it takes focus so the visitor
  * hears what to fix, and each entry jumps to its field.
  */
-export const ErrorSummary = observer( function ErrorSummary( { fields }: { fields: FieldRule[] } ): React.ReactElement | null {
+export const ErrorSummary = observer( function ErrorSummary( {
+	fields,
+}: {
+	fields: FieldRule[];
+} ): React.ReactElement | null {
 	const { validation } = useStore();
 	const ref = useRef< HTMLDivElement >( null );
-	const failures = fields.filter( ( field ) => validation.errorOf( field.path ) );
+	const failures = fields.filter( ( field ) =>
+		validation.errorOf( field.path )
+	);
 	const attempt = validation.failedAttempt;
 
 	useEffect( () => {
@@ -26,7 +32,13 @@ export const ErrorSummary = observer( function ErrorSummary( { fields }: { field
 		return null;
 	}
 	return (
-		<div className="fo-error-summary" ref={ ref } tabIndex={ -1 } role="alert" aria-labelledby="fo-error-summary-title">
+		<div
+			className="fo-error-summary"
+			ref={ ref }
+			tabIndex={ -1 }
+			role="alert"
+			aria-labelledby="fo-error-summary-title"
+		>
 			<h2 className="fo-error-summary__title" id="fo-error-summary-title">
 				{ __( 'There is a problem', 'formation-orders' ) }
 			</h2>
@@ -37,7 +49,9 @@ export const ErrorSummary = observer( function ErrorSummary( { fields }: { field
 							href={ `#${ fieldId( field.path ) }` }
 							onClick={ ( event ) => {
 								event.preventDefault();
-								document.getElementById( fieldId( field.path ) )?.focus();
+								document
+									.getElementById( fieldId( field.path ) )
+									?.focus();
 							} }
 						>
 							{ validation.errorOf( field.path ) }

@@ -11,8 +11,18 @@ interface ErrorToastProps {
 	timeoutMs?: number;
 }
 
-/** Title and message of a checkout error, top right, announced at once. */
-export function ErrorToast( { error, onDismiss, timeoutMs = ERROR_TOAST_TIMEOUT_MS }: ErrorToastProps ): React.ReactElement {
+/**
+ * Title and message of a checkout error, top right, announced at once.
+ * @param root0
+ * @param root0.error
+ * @param root0.onDismiss
+ * @param root0.timeoutMs
+ */
+export function ErrorToast( {
+	error,
+	onDismiss,
+	timeoutMs = ERROR_TOAST_TIMEOUT_MS,
+}: ErrorToastProps ): React.ReactElement {
 	useEffect( () => {
 		if ( timeoutMs === 0 ) {
 			return undefined;
@@ -30,7 +40,12 @@ export function ErrorToast( { error, onDismiss, timeoutMs = ERROR_TOAST_TIMEOUT_
 				</p>
 			) ) }
 			<p className="fo-toast__message">{ error.message }</p>
-			<button type="button" className="fo-toast__close" onClick={ onDismiss } aria-label={ __( 'Close', 'formation-orders' ) }>
+			<button
+				type="button"
+				className="fo-toast__close"
+				onClick={ onDismiss }
+				aria-label={ __( 'Close', 'formation-orders' ) }
+			>
 				×
 			</button>
 		</div>

@@ -10,18 +10,39 @@ interface FieldShellProps {
 	children: React.ReactNode;
 }
 
-/** Label, control and error message, tied together for assistive technology. */
-export function FieldShell( { path, label, optional, error, children }: FieldShellProps ): React.ReactElement {
+/**
+ * Label, control and error message, tied together for assistive technology.
+ * @param root0
+ * @param root0.path
+ * @param root0.label
+ * @param root0.optional
+ * @param root0.error
+ * @param root0.children
+ */
+export function FieldShell( {
+	path,
+	label,
+	optional,
+	error,
+	children,
+}: FieldShellProps ): React.ReactElement {
 	return (
 		<div className={ `fo-field${ error ? ' fo-field--error' : '' }` }>
 			<label className="fo-field__label" htmlFor={ fieldId( path ) }>
 				{ label }
-				{ optional && <span className="fo-field__optional"> { __( '(optional)', 'formation-orders' ) }</span> }
+				{ optional && (
+					<span className="fo-field__optional">
+						{ ' ' }
+						{ __( '(optional)', 'formation-orders' ) }
+					</span>
+				) }
 			</label>
 			{ children }
 			{ error && (
 				<p className="fo-field__error" id={ errorId( path ) }>
-					<span className="screen-reader-text">{ __( 'Error:', 'formation-orders' ) } </span>
+					<span className="screen-reader-text">
+						{ __( 'Error:', 'formation-orders' ) }{ ' ' }
+					</span>
 					{ error }
 				</p>
 			) }

@@ -17,12 +17,20 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 	const store = useStore();
 	const { steps, submission, config } = store;
 	const layout = config.form;
-	const submitText = layout.submitButtonText || __( 'Submit Order', 'formation-orders' );
-	const shownSteps = steps.stepMode ? [ steps.currentIndex ] : steps.steps.map( ( _, index ) => index );
-	const shownFields = shownSteps.flatMap( ( index ) => steps.fieldsOfStep( steps.steps[ index ] ) );
+	const submitText =
+		layout.submitButtonText || __( 'Submit Order', 'formation-orders' );
+	const shownSteps = steps.stepMode
+		? [ steps.currentIndex ]
+		: steps.steps.map( ( _, index ) => index );
+	const shownFields = shownSteps.flatMap( ( index ) =>
+		steps.fieldsOfStep( steps.steps[ index ] )
+	);
 	const showSubmit = ! steps.stepMode || steps.isLast;
 
-	const scrollToTop = () => document.getElementById( `fo-step-${ steps.currentIndex }-title` )?.focus();
+	const scrollToTop = () =>
+		document
+			.getElementById( `fo-step-${ steps.currentIndex }-title` )
+			?.focus();
 
 	return (
 		<form
@@ -40,7 +48,11 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 			{ steps.stepMode && <StepIndicator /> }
 			<ErrorSummary fields={ shownFields } />
 			{ shownSteps.map( ( index ) => (
-				<StepView key={ index } step={ steps.steps[ index ] } index={ index } />
+				<StepView
+					key={ index }
+					step={ steps.steps[ index ] }
+					index={ index }
+				/>
 			) ) }
 			<div className="fo-nav">
 				{ steps.stepMode && ! steps.isFirst && (
@@ -55,21 +67,45 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 						{ __( 'Back', 'formation-orders' ) }
 					</button>
 				) }
-				<button type="submit" className="fo-button fo-button--primary" disabled={ submission.inProgress }>
-					{ showSubmit ? submitText : __( 'Continue', 'formation-orders' ) }
+				<button
+					type="submit"
+					className="fo-button fo-button--primary"
+					disabled={ submission.inProgress }
+				>
+					{ showSubmit
+						? submitText
+						: __( 'Continue', 'formation-orders' ) }
 				</button>
 			</div>
 			{ showSubmit && layout.termsText && (
-				<p className="fo-terms">{ renderTemplateText( layout.termsText, { submitButtonText: submitText, termsUrl: layout.termsUrl } ) }</p>
+				<p className="fo-terms">
+					{ renderTemplateText( layout.termsText, {
+						submitButtonText: submitText,
+						termsUrl: layout.termsUrl,
+					} ) }
+				</p>
 			) }
 			{ layout.phoneNumber && layout.phoneText && (
-				<p className="fo-help-line">{ renderTemplateText( layout.phoneText, { phoneNumber: layout.phoneNumber } ) }</p>
+				<p className="fo-help-line">
+					{ renderTemplateText( layout.phoneText, {
+						phoneNumber: layout.phoneNumber,
+					} ) }
+				</p>
 			) }
 			<Spinner
 				active={ store.busy }
-				message={ submission.status === 'redirecting' ? __( 'Redirecting…', 'formation-orders' ) : undefined }
+				message={
+					submission.status === 'redirecting'
+						? __( 'Redirecting…', 'formation-orders' )
+						: undefined
+				}
 			/>
-			{ submission.error && <ErrorToast error={ submission.error } onDismiss={ () => submission.dismissError() } /> }
+			{ submission.error && (
+				<ErrorToast
+					error={ submission.error }
+					onDismiss={ () => submission.dismissError() }
+				/>
+			) }
 		</form>
 	);
 } );

@@ -43,7 +43,12 @@ export const SelectField = observer( function SelectField( {
 	);
 
 	return (
-		<FieldShell path={ field.path } label={ field.label } optional={ optional } error={ error }>
+		<FieldShell
+			path={ field.path }
+			label={ field.label }
+			optional={ optional }
+			error={ error }
+		>
 			<select
 				className="fo-field__input"
 				id={ fieldId( field.path ) }

@@ -3,8 +3,19 @@ import { __ } from '@wordpress/i18n';
 
 import { SPINNER_MINIMUM_MS } from '../config';
 
-/** Overlay shown while something is loading or being sent; once shown it stays at least 250 ms. */
-export function Spinner( { active, message }: { active: boolean; message?: string } ): React.ReactElement | null {
+/**
+ * Overlay shown while something is loading or being sent; once shown it stays at least 250 ms.
+ * @param root0
+ * @param root0.active
+ * @param root0.message
+ */
+export function Spinner( {
+	active,
+	message,
+}: {
+	active: boolean;
+	message?: string;
+} ): React.ReactElement | null {
 	const [ visible, setVisible ] = useState( active );
 
 	useEffect( () => {
@@ -12,7 +23,10 @@ export function Spinner( { active, message }: { active: boolean; message?: strin
 			setVisible( true );
 			return undefined;
 		}
-		const timer = setTimeout( () => setVisible( false ), SPINNER_MINIMUM_MS );
+		const timer = setTimeout(
+			() => setVisible( false ),
+			SPINNER_MINIMUM_MS
+		);
 		return () => clearTimeout( timer );
 	}, [ active ] );
 
@@ -22,7 +36,9 @@ export function Spinner( { active, message }: { active: boolean; message?: strin
 	return (
 		<div className="fo-spinner" role="status" aria-live="polite">
 			<span className="fo-spinner__wheel" aria-hidden="true" />
-			<span className="fo-spinner__message">{ message || __( 'Loading…', 'formation-orders' ) }</span>
+			<span className="fo-spinner__message">
+				{ message || __( 'Loading…', 'formation-orders' ) }
+			</span>
 		</div>
 	);
 }

@@ -1,18 +1,36 @@
 import { moduleComponents } from '../modules/components';
 import type { StepConfig } from '../config';
 
-/** One step: its heading and its modules, in order. */
-export function StepView( { step, index }: { step: StepConfig; index: number } ): React.ReactElement {
+/**
+ * One step: its heading and its modules, in order.
+ * @param root0
+ * @param root0.step
+ * @param root0.index
+ */
+export function StepView( {
+	step,
+	index,
+}: {
+	step: StepConfig;
+	index: number;
+} ): React.ReactElement {
 	const headingId = `fo-step-${ index }-title`;
 	return (
-		<section className="fo-step" aria-labelledby={ headingId } data-step-key={ step.key }>
+		<section
+			className="fo-step"
+			aria-labelledby={ headingId }
+			data-step-key={ step.key }
+		>
 			<h2 className="fo-step__title" id={ headingId } tabIndex={ -1 }>
 				{ step.label }
 			</h2>
 			{ step.modules.map( ( module, moduleIndex ) => {
 				const Module = moduleComponents[ module.name ];
 				return Module ? (
-					<div className={ `fo-module fo-module--${ module.name }` } key={ `${ module.name }-${ moduleIndex }` }>
+					<div
+						className={ `fo-module fo-module--${ module.name }` }
+						key={ `${ module.name }-${ moduleIndex }` }
+					>
 						<Module attributes={ module.attributes } />
 					</div>
 				) : null;

@@ -30,7 +30,12 @@ export const TextField = observer( function TextField( {
 	const optional = ! field.rules.split( '|' ).includes( 'required' );
 
 	return (
-		<FieldShell path={ field.path } label={ field.label } optional={ optional } error={ error }>
+		<FieldShell
+			path={ field.path }
+			label={ field.label }
+			optional={ optional }
+			error={ error }
+		>
 			<input
 				className="fo-field__input"
 				id={ fieldId( field.path ) }
@@ -44,7 +49,9 @@ export const TextField = observer( function TextField( {
 				aria-describedby={ error ? errorId( field.path ) : undefined }
 				aria-required={ optional ? undefined : true }
 				onChange={ ( event ) => {
-					const value = format ? format( event.target.value ) : event.target.value;
+					const value = format
+						? format( event.target.value )
+						: event.target.value;
 					formData.set( field.path, value );
 					validation.fieldChanged( field );
 				} }

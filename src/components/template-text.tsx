@@ -2,30 +2,51 @@ import { Fragment } from '@wordpress/element';
 
 /**
  * Renders layout texts with placeholders: {{submit_button_text}}, {{terms_link:label}}, {{phone_number}}.
+ * @param template
+ * @param values
+ * @param values.submitButtonText
+ * @param values.termsUrl
+ * @param values.phoneNumber
  */
 export function renderTemplateText(
 	template: string,
-	values: { submitButtonText?: string; termsUrl?: string; phoneNumber?: string }
+	values: {
+		submitButtonText?: string;
+		termsUrl?: string;
+		phoneNumber?: string;
+	}
 ): React.ReactNode[] {
 	return template.split( /(\{\{[^}]+\}\})/ ).map( ( part, index ) => {
-		const placeholder = part.match( /^\{\{\s*([a-z_]+)(?::([^}]*))?\s*\}\}$/ );
+		const placeholder = part.match(
+			/^\{\{\s*([a-z_]+)(?::([^}]*))?\s*\}\}$/
+		);
 		if ( ! placeholder ) {
 			return <Fragment key={ index }>{ part }</Fragment>;
 		}
 		const [ , name, label ] = placeholder;
 		if ( name === 'submit_button_text' ) {
-			return <Fragment key={ index }>{ values.submitButtonText }</Fragment>;
+			return (
+				<Fragment key={ index }>{ values.submitButtonText }</Fragment>
+			);
 		}
 		if ( name === 'terms_link' ) {
 			return (
-				<a key={ index } href={ values.termsUrl } target="_blank" rel="noreferrer">
+				<a
+					key={ index }
+					href={ values.termsUrl }
+					target="_blank"
+					rel="noreferrer"
+				>
 					{ label }
 				</a>
 			);
 		}
 		if ( name === 'phone_number' && values.phoneNumber ) {
 			return (
-				<a key={ index } href={ `tel:${ values.phoneNumber.replace( /[^\d+]/g, '' ) }` }>
+				<a
+					key={ index }
+					href={ `tel:${ values.phoneNumber.replace( /[^\d+]/g, '' ) }` }
+				>
 					{ values.phoneNumber }
 				</a>
 			);

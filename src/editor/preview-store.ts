@@ -30,5 +30,8 @@ export function createPreviewStore(): RootStore {
 			steps: [],
 		},
 	};
-	return new RootStore( config, { transport: offlineTransport, navigate: () => undefined } );
+	return new RootStore( config, {
+		transport: offlineTransport,
+		navigate: () => undefined,
+	} );
 }

@@ -14,16 +14,33 @@ interface ModuleEditProps {
 /**
  * Registers a module block: the editor shows the module's real fields (inert), the page renders it from
  * the order form's configuration, so nothing is saved in the post but the block comment.
+ * @param metadata
+ * @param Inspector
  */
-export function registerModuleBlock( metadata: BlockConfiguration & { name: string }, Inspector?: React.ComponentType< ModuleEditProps & { setAttributes: ( next: Record< string, unknown > ) => void } > ): void {
+export function registerModuleBlock(
+	metadata: BlockConfiguration & { name: string },
+	Inspector?: React.ComponentType<
+		ModuleEditProps & {
+			setAttributes: ( next: Record< string, unknown > ) => void;
+		}
+	>
+): void {
 	const moduleName = metadata.name.replace( 'formation-orders/', '' );
 	const Module = moduleComponents[ moduleName ];
 
-	function Edit( props: ModuleEditProps & { setAttributes: ( next: Record< string, unknown > ) => void } ): React.ReactElement {
+	function Edit(
+		props: ModuleEditProps & {
+			setAttributes: ( next: Record< string, unknown > ) => void;
+		}
+	): React.ReactElement {
 		const store = useMemo( createPreviewStore, [] );
 		useEffect( () => () => store.dispose(), [ store ] );
 		return (
-			<div { ...useBlockProps( { className: `fo-module fo-module--${ moduleName }` } ) }>
+			<div
+				{ ...useBlockProps( {
+					className: `fo-module fo-module--${ moduleName }`,
+				} ) }
+			>
 				{ Inspector && <Inspector { ...props } /> }
 				<StoreContext.Provider value={ store }>
 					<Disabled>
@@ -34,5 +51,9 @@ export function registerModuleBlock( metadata: BlockConfiguration & { name: stri
 		);
 	}
 
-	registerBlockType( metadata.name, { ...metadata, edit: Edit, save: () => null } as BlockConfiguration );
+	registerBlockType( metadata.name, {
+		...metadata,
+		edit: Edit,
+		save: () => null,
+	} as BlockConfiguration );
 }

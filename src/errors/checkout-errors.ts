@@ -22,7 +22,10 @@ const CHECK_PAYMENT = () =>
 		'formation-orders'
 	);
 
-/** Names for the tokenizer's field keys, so "number: was declined" reads "Card number was declined". */
+/**
+ * Names for the tokenizer's field keys, so "number: was declined" reads "Card number was declined".
+ * @param field
+ */
 function cardFieldName( field: string ): string {
 	const names: Record< string, string > = {
 		number: __( 'Card number', 'formation-orders' ),
@@ -33,22 +36,50 @@ function cardFieldName( field: string ): string {
 		last_name: __( 'Last name', 'formation-orders' ),
 		billing_address: __( 'Billing address', 'formation-orders' ),
 	};
-	return names[ field ] ?? field.replace( /_/g, ' ' ).replace( /^./, ( first ) => first.toUpperCase() );
-}
-
-/** Code 20: the tokenizer refused the card. Card-number errors come first. */
-export function tokenizerError( errors: Record< string, string[] > = {} ): CheckoutError {
-	const fields = Object.keys( errors ).sort( ( a, b ) => Number( b === 'number' ) - Number( a === 'number' ) );
-	const details = fields.flatMap( ( field ) =>
-		( errors[ field ] ?? [] ).map( ( message ) => `${ cardFieldName( field ) } ${ message }` )
+	return (
+		names[ field ] ??
+		field
+			.replace( /_/g, ' ' )
+			.replace( /^./, ( first ) => first.toUpperCase() )
 	);
-	return new CheckoutError( 20, __( 'Error processing payment', 'formation-orders' ), CHECK_PAYMENT(), details );
 }
 
-/** Codes 30 and 31: the order was refused; "payment failed" is a payment error. */
-export function signupError( serverMessage: string | undefined ): CheckoutError {
+/**
+ * Code 20: the tokenizer refused the card. Card-number errors come first.
+ * @param errors
+ */
+export function tokenizerError(
+	errors: Record< string, string[] > = {}
+): CheckoutError {
+	const fields = Object.keys( errors ).sort(
+		( a, b ) => Number( b === 'number' ) - Number( a === 'number' )
+	);
+	const details = fields.flatMap( ( field ) =>
+		( errors[ field ] ?? [] ).map(
+			( message ) => `${ cardFieldName( field ) } ${ message }`
+		)
+	);
+	return new CheckoutError(
+		20,
+		__( 'Error processing payment', 'formation-orders' ),
+		CHECK_PAYMENT(),
+		details
+	);
+}
+
+/**
+ * Codes 30 and 31: the order was refused; "payment failed" is a payment error.
+ * @param serverMessage
+ */
+export function signupError(
+	serverMessage: string | undefined
+): CheckoutError {
 	if ( serverMessage?.trim().toLowerCase() === 'payment failed' ) {
-		return new CheckoutError( 31, __( 'Payment Error', 'formation-orders' ), CHECK_PAYMENT() );
+		return new CheckoutError(
+			31,
+			__( 'Payment Error', 'formation-orders' ),
+			CHECK_PAYMENT()
+		);
 	}
 	return new CheckoutError(
 		30,
@@ -61,19 +92,29 @@ export function signupError( serverMessage: string | undefined ): CheckoutError 
 	);
 }
 
-/** Anything else that went wrong on the way: the generic checkout error dialog, or the error's own texts. */
+/**
+ * Anything else that went wrong on the way: the generic checkout error dialog, or the error's own texts.
+ * @param error
+ */
 export function asCheckoutError( error: unknown ): CheckoutError {
 	if ( error instanceof CheckoutError ) {
 		return error;
 	}
 	const message = error instanceof Error ? error.message : '';
 	if ( /captcha/i.test( message ) ) {
-		return new CheckoutError( 0, __( 'Error', 'formation-orders' ), message );
+		return new CheckoutError(
+			0,
+			__( 'Error', 'formation-orders' ),
+			message
+		);
 	}
 	return new CheckoutError(
 		0,
 		__( 'Error', 'formation-orders' ),
-		__( 'An error occurred. Please verify your input and try again.', 'formation-orders' ),
+		__(
+			'An error occurred. Please verify your input and try again.',
+			'formation-orders'
+		),
 		message ? [ message ] : []
 	);
 }

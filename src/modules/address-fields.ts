@@ -2,12 +2,31 @@ import { __ } from '@wordpress/i18n';
 
 import type { FieldRule } from '../validation/validate';
 
-/** A US address's fields under `prefix` (form-screens.md §5.2: zip at most 12). */
+/**
+ * A US address's fields under `prefix` (form-screens.md §5.2: zip at most 12).
+ * @param prefix
+ */
 export function addressFields( prefix: string ): FieldRule[] {
 	return [
-		{ path: `${ prefix }.line1`, label: __( 'Street Address', 'formation-orders' ), rules: 'required|maxLength:200' },
-		{ path: `${ prefix }.city`, label: __( 'City', 'formation-orders' ), rules: 'required|maxLength:100' },
-		{ path: `${ prefix }.state`, label: __( 'State', 'formation-orders' ), rules: 'required' },
-		{ path: `${ prefix }.zip`, label: __( 'ZIP Code', 'formation-orders' ), rules: 'required|maxLength:12' },
+		{
+			path: `${ prefix }.line1`,
+			label: __( 'Street Address', 'formation-orders' ),
+			rules: 'required|maxLength:200',
+		},
+		{
+			path: `${ prefix }.city`,
+			label: __( 'City', 'formation-orders' ),
+			rules: 'required|maxLength:100',
+		},
+		{
+			path: `${ prefix }.state`,
+			label: __( 'State', 'formation-orders' ),
+			rules: 'required',
+		},
+		{
+			path: `${ prefix }.zip`,
+			label: __( 'ZIP Code', 'formation-orders' ),
+			rules: 'required|maxLength:12',
+		},
 	];
 }

@@ -7,7 +7,10 @@ import { Payment } from './payment/Payment';
 import { StatePicker } from './state-picker/StatePicker';
 
 /** The component of each module, by module (block) name. */
-export const moduleComponents: Record< string, React.ComponentType< ModuleProps > > = {
+export const moduleComponents: Record<
+	string,
+	React.ComponentType< ModuleProps >
+> = {
 	'state-picker': StatePicker,
 	'company-information': CompanyInformation,
 	'contact-information': ContactInformation,

@@ -7,17 +7,24 @@ import { contactInformationFields } from './contact-information/fields';
 import { paymentFields } from './payment/fields';
 import { statePickerFields } from './state-picker/fields';
 
-type FieldsOf = ( formData: FormDataStore, attributes: Record< string, unknown > ) => FieldRule[];
+type FieldsOf = (
+	formData: FormDataStore,
+	attributes: Record< string, unknown >
+) => FieldRule[];
 
 /** The fields each module validates, by module (block) name. Modules without fields are absent. */
 const moduleFields: Record< string, FieldsOf > = {
-	'state-picker': ( _formData, attributes ) => statePickerFields( attributes ),
+	'state-picker': ( _formData, attributes ) =>
+		statePickerFields( attributes ),
 	'company-information': companyInformationFields,
 	'contact-information': contactInformationFields,
 	'account-setup': accountSetupFields,
 	payment: paymentFields,
 };
 
-export function fieldsOfModule( module: ModuleConfig, formData: FormDataStore ): FieldRule[] {
+export function fieldsOfModule(
+	module: ModuleConfig,
+	formData: FormDataStore
+): FieldRule[] {
 	return moduleFields[ module.name ]?.( formData, module.attributes ) ?? [];
 }

@@ -24,16 +24,28 @@ const text = ( values: object, path: string ): string => {
 	return typeof value === 'string' ? value.trim() : '';
 };
 
-const addressAt = ( values: object, path: string ): Address => ( getIn( values, path ) as Address ) ?? {};
+const addressAt = ( values: object, path: string ): Address =>
+	( getIn( values, path ) as Address ) ?? {};
 
-/** The one-line display text of an address. */
+/**
+ * The one-line display text of an address.
+ * @param address
+ */
 export function formatAddress( address: Address ): string {
-	return [ address.line1, address.city, [ address.state, address.zip ].filter( Boolean ).join( ' ' ), address.country ]
+	return [
+		address.line1,
+		address.city,
+		[ address.state, address.zip ].filter( Boolean ).join( ' ' ),
+		address.country,
+	]
 		.filter( Boolean )
 		.join( ', ' );
 }
 
-/** The address the card is billed to: the contact address unless the visitor gave another one. */
+/**
+ * The address the card is billed to: the contact address unless the visitor gave another one.
+ * @param values
+ */
 export function billingAddressOf( values: object ): BillingAddress {
 	const address =
 		getIn( values, 'paymentInformation.differentAddress' ) === true
@@ -51,8 +63,18 @@ export function billingAddressOf( values: object ): BillingAddress {
 /**
  * The full order payload (orders-and-checkout.md §7, "Full order payload"). The server adds website,
  * client_ip and the test flag: the browser is not trusted with them.
+ * @param root0
+ * @param root0.values
+ * @param root0.cart
+ * @param root0.token
+ * @param root0.customerId
  */
-export function buildSignupData( { values, cart, token, customerId }: SignupInput ): Record< string, unknown > {
+export function buildSignupData( {
+	values,
+	cart,
+	token,
+	customerId,
+}: SignupInput ): Record< string, unknown > {
 	const contactAddress = addressAt( values, 'contactInformation.address' );
 	const billing = billingAddressOf( values );
 	const addresses = [
@@ -64,7 +86,10 @@ export function buildSignupData( { values, cart, token, customerId }: SignupInpu
 			zip_postal_code: contactAddress.zip ?? '',
 			state_province_region: contactAddress.state ?? '',
 			country: contactAddress.country ?? 'US',
-			text: formatAddress( { ...contactAddress, country: contactAddress.country ?? 'US' } ),
+			text: formatAddress( {
+				...contactAddress,
+				country: contactAddress.country ?? 'US',
+			} ),
 		},
 	];
 	if ( getIn( values, 'paymentInformation.differentAddress' ) === true ) {
@@ -85,7 +110,10 @@ export function buildSignupData( { values, cart, token, customerId }: SignupInpu
 			{
 				company: {
 					name: text( values, 'companyInformation.companyName' ),
-					entity_type: text( values, 'companyInformation.entityType.key' ),
+					entity_type: text(
+						values,
+						'companyInformation.entityType.key'
+					),
 					industry: '',
 					position: '',
 					naics_code: '',
@@ -102,7 +130,9 @@ export function buildSignupData( { values, cart, token, customerId }: SignupInpu
 		],
 		account: {
 			email_address: text( values, 'accountInformation.email' ),
-			password: String( getIn( values, 'accountInformation.password' ) ?? '' ),
+			password: String(
+				getIn( values, 'accountInformation.password' ) ?? ''
+			),
 			notes: '',
 			affiliate_type: null,
 			ab_test_rolled_variants: [],
@@ -111,7 +141,12 @@ export function buildSignupData( { values, cart, token, customerId }: SignupInpu
 			first_name: text( values, 'contactInformation.firstName' ),
 			last_name: text( values, 'contactInformation.lastName' ),
 		},
-		phones: [ { kind: 'primary', phone_number: text( values, 'contactInformation.phone' ) } ],
+		phones: [
+			{
+				kind: 'primary',
+				phone_number: text( values, 'contactInformation.phone' ),
+			},
+		],
 		addresses,
 		emails: [],
 		payment: {

@@ -16,13 +16,19 @@ export interface CartLine {
 	data: Record< string, unknown >;
 }
 
-/** A duration in months shown in years: "1 Year", "2 Years". */
+/**
+ * A duration in months shown in years: "1 Year", "2 Years".
+ * @param months
+ */
 export function formatDuration( months: number ): string {
 	const years = months / 12;
 	return years === 1 ? '1 Year' : `${ years } Years`;
 }
 
-export function registeredAgentLine( product: Product, state: string ): CartLine {
+export function registeredAgentLine(
+	product: Product,
+	state: string
+): CartLine {
 	const duration = product.duration ?? 12;
 	return {
 		name: product.name,

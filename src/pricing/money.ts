@@ -1,5 +1,6 @@
 /**
  * Money shows with "$" and 2 decimals (orders-and-checkout.md §9).
+ * @param amount
  */
 export function formatMoney( amount: number ): string {
 	const sign = amount < 0 ? '-' : '';
@@ -9,7 +10,15 @@ export function formatMoney( amount: number ): string {
 	} ) }`;
 }
 
-/** Adds dollar amounts in cents so sums do not drift (0.1 + 0.2). */
+/**
+ * Adds dollar amounts in cents so sums do not drift (0.1 + 0.2).
+ * @param amounts
+ */
 export function sumMoney( amounts: number[] ): number {
-	return amounts.reduce( ( total, amount ) => total + Math.round( amount * 100 ), 0 ) / 100;
+	return (
+		amounts.reduce(
+			( total, amount ) => total + Math.round( amount * 100 ),
+			0
+		) / 100
+	);
 }

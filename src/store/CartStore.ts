@@ -10,18 +10,30 @@ import type { ProductsStore } from './ProductsStore';
  * with them.
  */
 export class CartStore {
-	constructor( private formData: FormDataStore, private products: ProductsStore ) {
-		makeAutoObservable< CartStore, 'formData' | 'products' >( this, { formData: false, products: false } );
+	constructor(
+		private formData: FormDataStore,
+		private products: ProductsStore
+	) {
+		makeAutoObservable< CartStore, 'formData' | 'products' >( this, {
+			formData: false,
+			products: false,
+		} );
 	}
 
 	get lines(): CartLine[] {
 		const state = this.formData.selectedState?.key;
-		const product = state ? this.products.registeredAgentProduct( state ) : undefined;
-		return product && state ? [ registeredAgentLine( product, state ) ] : [];
+		const product = state
+			? this.products.registeredAgentProduct( state )
+			: undefined;
+		return product && state
+			? [ registeredAgentLine( product, state ) ]
+			: [];
 	}
 
 	get total(): number {
-		return sumMoney( this.lines.map( ( line ) => line.price * line.quantity ) );
+		return sumMoney(
+			this.lines.map( ( line ) => line.price * line.quantity )
+		);
 	}
 
 	get isEmpty(): boolean {

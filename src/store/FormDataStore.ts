@@ -31,7 +31,12 @@ export class FormDataStore {
 			formType,
 			pluginVersion,
 			billingType: 'yearly',
-			companyInformation: { entityType: { key: DEFAULT_ENTITY_TYPE, value: DEFAULT_ENTITY_TYPE } },
+			companyInformation: {
+				entityType: {
+					key: DEFAULT_ENTITY_TYPE,
+					value: DEFAULT_ENTITY_TYPE,
+				},
+			},
 			contactInformation: { address: { country: 'US' } },
 			paymentInformation: { differentAddress: false },
 		};
@@ -39,16 +44,25 @@ export class FormDataStore {
 	}
 
 	get( path: string ): unknown {
-		return getIn( this.isPrivate( path ) ? this.privateData : this.publicData, path );
+		return getIn(
+			this.isPrivate( path ) ? this.privateData : this.publicData,
+			path
+		);
 	}
 
 	getString( path: string ): string {
 		const value = this.get( path );
-		return typeof value === 'string' || typeof value === 'number' ? String( value ) : '';
+		return typeof value === 'string' || typeof value === 'number'
+			? String( value )
+			: '';
 	}
 
 	set( path: string, value: unknown ): void {
-		setIn( this.isPrivate( path ) ? this.privateData : this.publicData, path, value );
+		setIn(
+			this.isPrivate( path ) ? this.privateData : this.publicData,
+			path,
+			value
+		);
 	}
 
 	/** Both parts as one plain tree, for validation and for building the order. */
@@ -61,11 +75,15 @@ export class FormDataStore {
 	}
 
 	get selectedState(): StateChoice | null {
-		const state = this.get( 'companyInformation.state' ) as StateChoice | null | undefined;
+		const state = this.get( 'companyInformation.state' ) as
+			StateChoice | null | undefined;
 		return state?.key ? state : null;
 	}
 
 	private isPrivate( path: string ): boolean {
-		return PRIVATE_PATHS.some( ( privatePath ) => path === privatePath || path.startsWith( privatePath + '.' ) );
+		return PRIVATE_PATHS.some(
+			( privatePath ) =>
+				path === privatePath || path.startsWith( privatePath + '.' )
+		);
 	}
 }

@@ -13,7 +13,10 @@ export class ProductsStore {
 	private registeredAgentRequest = 0;
 
 	constructor( private transport: Transport ) {
-		makeAutoObservable< ProductsStore, 'transport' | 'registeredAgentRequest' >( this, {
+		makeAutoObservable<
+			ProductsStore,
+			'transport' | 'registeredAgentRequest'
+		>( this, {
 			transport: false,
 			registeredAgentRequest: false,
 			loadRegisteredAgentProduct: flow,
@@ -28,7 +31,9 @@ export class ProductsStore {
 		return this.registeredAgentByState.get( stateAbbreviation );
 	}
 
-	*loadRegisteredAgentProduct( stateAbbreviation: string ): Generator< Promise< Product[] >, void, Product[] > {
+	*loadRegisteredAgentProduct(
+		stateAbbreviation: string
+	): Generator< Promise< Product[] >, void, Product[] > {
 		const request = ++this.registeredAgentRequest;
 		if ( this.registeredAgentByState.has( stateAbbreviation ) ) {
 			return;
@@ -36,18 +41,23 @@ export class ProductsStore {
 		this.runningLoads++;
 		this.loadError = null;
 		try {
-			const products = yield this.transport.loadRegisteredAgentProducts( stateAbbreviation );
+			const products =
+				yield this.transport.loadRegisteredAgentProducts(
+					stateAbbreviation
+				);
 			if ( request !== this.registeredAgentRequest ) {
 				return;
 			}
 			for ( const product of products ) {
-				const state = product.registered_agent?.jurisdiction.abbreviation;
+				const state =
+					product.registered_agent?.jurisdiction.abbreviation;
 				if ( state ) {
 					this.registeredAgentByState.set( state, product );
 				}
 			}
 		} catch ( error ) {
-			this.loadError = error instanceof Error ? error.message : String( error );
+			this.loadError =
+				error instanceof Error ? error.message : String( error );
 		} finally {
 			this.runningLoads--;
 		}

@@ -1,4 +1,9 @@
-import { computed, makeObservable, reaction, type IReactionDisposer } from 'mobx';
+import {
+	computed,
+	makeObservable,
+	reaction,
+	type IReactionDisposer,
+} from 'mobx';
 
 import type { Transport } from '../api/types';
 import type { PageConfig } from '../config';
@@ -27,12 +32,25 @@ export class RootStore {
 	readonly submission: SubmissionStore;
 	private disposers: IReactionDisposer[] = [];
 
-	constructor( readonly config: PageConfig, { transport, navigate = ( url ) => window.location.assign( url ) }: RootStoreOptions ) {
-		this.formData = new FormDataStore( config.form.formType, config.pluginVersion );
+	constructor(
+		readonly config: PageConfig,
+		{
+			transport,
+			navigate = ( url ) => window.location.assign( url ),
+		}: RootStoreOptions
+	) {
+		this.formData = new FormDataStore(
+			config.form.formType,
+			config.pluginVersion
+		);
 		this.validation = new ValidationStore( this.formData );
 		this.products = new ProductsStore( transport );
 		this.cart = new CartStore( this.formData, this.products );
-		this.steps = new StepsStore( config.form, this.formData, this.validation );
+		this.steps = new StepsStore(
+			config.form,
+			this.formData,
+			this.validation
+		);
 		this.submission = new SubmissionStore( this, transport, navigate );
 		makeObservable( this, { busy: computed } );
 

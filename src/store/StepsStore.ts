@@ -17,11 +17,14 @@ export class StepsStore {
 		private formData: FormDataStore,
 		private validation: ValidationStore
 	) {
-		makeAutoObservable< StepsStore, 'layout' | 'formData' | 'validation' >( this, {
-			layout: false,
-			formData: false,
-			validation: false,
-		} );
+		makeAutoObservable< StepsStore, 'layout' | 'formData' | 'validation' >(
+			this,
+			{
+				layout: false,
+				formData: false,
+				validation: false,
+			}
+		);
 	}
 
 	get steps(): StepConfig[] {
@@ -45,13 +48,18 @@ export class StepsStore {
 	}
 
 	fieldsOfStep( step: StepConfig ): FieldRule[] {
-		return step.modules.flatMap( ( module ) => fieldsOfModule( module, this.formData ) );
+		return step.modules.flatMap( ( module ) =>
+			fieldsOfModule( module, this.formData )
+		);
 	}
 
 	/** Continue: validate this step; move on only when it passes. */
 	continueToNext(): boolean {
 		const step = this.current;
-		if ( ! step || ! this.validation.validateFields( this.fieldsOfStep( step ) ) ) {
+		if (
+			! step ||
+			! this.validation.validateFields( this.fieldsOfStep( step ) )
+		) {
 			this.validation.noteFailedAttempt();
 			return false;
 		}
@@ -69,7 +77,9 @@ export class StepsStore {
 	validateAll(): boolean {
 		let firstFailing = -1;
 		this.steps.forEach( ( step, index ) => {
-			const passes = this.validation.validateFields( this.fieldsOfStep( step ) );
+			const passes = this.validation.validateFields(
+				this.fieldsOfStep( step )
+			);
 			if ( ! passes && firstFailing < 0 ) {
 				firstFailing = index;
 			}
@@ -85,6 +95,9 @@ export class StepsStore {
 	}
 
 	goTo( index: number ): void {
-		this.currentIndex = Math.min( Math.max( index, 0 ), this.steps.length - 1 );
+		this.currentIndex = Math.min(
+			Math.max( index, 0 ),
+			this.steps.length - 1
+		);
 	}
 }

@@ -1,8 +1,18 @@
 import { flow, makeAutoObservable } from 'mobx';
 
-import type { SignupAnswer, SignupResult, TokenizerAnswer, Transport } from '../api/types';
+import type {
+	SignupAnswer,
+	SignupResult,
+	TokenizerAnswer,
+	Transport,
+} from '../api/types';
 import { MAX_SUBMIT_ATTEMPTS, REDIRECT_DELAY_MS } from '../config';
-import { asCheckoutError, signupError, tokenizerError, type CheckoutError } from '../errors/checkout-errors';
+import {
+	asCheckoutError,
+	signupError,
+	tokenizerError,
+	type CheckoutError,
+} from '../errors/checkout-errors';
 import { billingAddressOf, buildSignupData } from '../order/build-signup-data';
 import type { RootStore } from './RootStore';
 
@@ -26,7 +36,10 @@ export class SubmissionStore {
 		private transport: Transport,
 		private navigate: ( url: string ) => void
 	) {
-		makeAutoObservable< SubmissionStore, 'root' | 'transport' | 'navigate' | 'redirectTimer' >( this, {
+		makeAutoObservable<
+			SubmissionStore,
+			'root' | 'transport' | 'navigate' | 'redirectTimer'
+		>( this, {
 			root: false,
 			transport: false,
 			navigate: false,
@@ -43,13 +56,20 @@ export class SubmissionStore {
 		this.error = null;
 	}
 
-	*submit(): Generator< Promise< TokenizerAnswer | SignupAnswer >, void, never > {
+	*submit(): Generator<
+		Promise< TokenizerAnswer | SignupAnswer >,
+		void,
+		never
+	> {
 		if ( this.inProgress ) {
 			return;
 		}
 		this.attempts++;
 		this.error = null;
-		if ( ! this.root.steps.validateAll() || this.attempts > MAX_SUBMIT_ATTEMPTS ) {
+		if (
+			! this.root.steps.validateAll() ||
+			this.attempts > MAX_SUBMIT_ATTEMPTS
+		) {
 			return;
 		}
 
@@ -59,15 +79,29 @@ export class SubmissionStore {
 			const values = formData.values;
 			const card = ( yield this.transport.tokenize( {
 				card: {
-					first_name: formData.getString( 'paymentInformation.first_name' ),
-					last_name: formData.getString( 'paymentInformation.last_name' ),
-					number: digitsOnly( formData.getString( 'paymentInformation.number' ) ),
-					cvc: digitsOnly( formData.getString( 'paymentInformation.cvc' ) ),
-					exp_month: formData.getString( 'paymentInformation.exp_month' ),
-					exp_year: formData.getString( 'paymentInformation.exp_year' ),
+					first_name: formData.getString(
+						'paymentInformation.first_name'
+					),
+					last_name: formData.getString(
+						'paymentInformation.last_name'
+					),
+					number: digitsOnly(
+						formData.getString( 'paymentInformation.number' )
+					),
+					cvc: digitsOnly(
+						formData.getString( 'paymentInformation.cvc' )
+					),
+					exp_month: formData.getString(
+						'paymentInformation.exp_month'
+					),
+					exp_year: formData.getString(
+						'paymentInformation.exp_year'
+					),
 				},
 				billing_address: billingAddressOf( values ),
-				...( config.tokenizerTestKey ? { test_key: config.tokenizerTestKey } : {} ),
+				...( config.tokenizerTestKey
+					? { test_key: config.tokenizerTestKey }
+					: {} ),
 			} ) ) as TokenizerAnswer;
 			if ( ! card.success || ! card.token ) {
 				throw tokenizerError( card.errors );
@@ -79,7 +113,10 @@ export class SubmissionStore {
 				token: card.token,
 				customerId: card.customer_id ?? '',
 			} );
-			const answer = ( yield this.transport.submitSignup( formData.formType, signupData ) ) as SignupAnswer;
+			const answer = ( yield this.transport.submitSignup(
+				formData.formType,
+				signupData
+			) ) as SignupAnswer;
 			if ( ! answer.result ) {
 				throw signupError( answer.error );
 			}
@@ -99,7 +136,10 @@ export class SubmissionStore {
 		this.status = 'redirecting';
 		const destination = result.login_url;
 		if ( destination ) {
-			this.redirectTimer = setTimeout( () => this.navigate( destination ), REDIRECT_DELAY_MS );
+			this.redirectTimer = setTimeout(
+				() => this.navigate( destination ),
+				REDIRECT_DELAY_MS
+			);
 		}
 	}
 }

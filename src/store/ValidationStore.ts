@@ -13,10 +13,15 @@ export class ValidationStore {
 	failedAttempt = 0;
 
 	constructor( private formData: FormDataStore ) {
-		makeAutoObservable< ValidationStore, 'formData' >( this, { formData: false } );
+		makeAutoObservable< ValidationStore, 'formData' >( this, {
+			formData: false,
+		} );
 	}
 
-	/** Validates the given fields, shows their errors, and says whether they all pass. */
+	/**
+	 * Validates the given fields, shows their errors, and says whether they all pass.
+	 * @param fields
+	 */
 	validateFields( fields: FieldRule[] ): boolean {
 		const errors = validate( this.formData.values, fields );
 		for ( const field of fields ) {
@@ -31,7 +36,10 @@ export class ValidationStore {
 		return Object.keys( errors ).length === 0;
 	}
 
-	/** Aggressive mode: a field is checked when left, and on every input once it has been left. */
+	/**
+	 * Aggressive mode: a field is checked when left, and on every input once it has been left.
+	 * @param field
+	 */
 	fieldLeft( field: FieldRule ): void {
 		this.validateFields( [ field ] );
 	}

@@ -14,7 +14,12 @@ export function getIn( tree: unknown, path: string ): unknown {
 	return node;
 }
 
-/** Sets a value, creating plain objects on the way (in place: the tree is a MobX observable). */
+/**
+ * Sets a value, creating plain objects on the way (in place: the tree is a MobX observable).
+ * @param tree
+ * @param path
+ * @param value
+ */
 export function setIn( tree: Tree, path: string, value: unknown ): void {
 	const keys = path.split( '.' );
 	const last = keys.pop() as string;
@@ -29,7 +34,11 @@ export function setIn( tree: Tree, path: string, value: unknown ): void {
 	node[ last ] = value;
 }
 
-/** A deep copy of `base` with every leaf of `overlay` written over it. */
+/**
+ * A deep copy of `base` with every leaf of `overlay` written over it.
+ * @param base
+ * @param overlay
+ */
 export function mergeTrees( base: Tree, overlay: Tree ): Tree {
 	const merged: Tree = { ...base };
 	for ( const [ key, value ] of Object.entries( overlay ) ) {
@@ -43,5 +52,7 @@ export function mergeTrees( base: Tree, overlay: Tree ): Tree {
 }
 
 function isPlainObject( value: unknown ): boolean {
-	return value !== null && typeof value === 'object' && ! Array.isArray( value );
+	return (
+		value !== null && typeof value === 'object' && ! Array.isArray( value )
+	);
 }

@@ -7,7 +7,9 @@ export const StoreContext = createContext< RootStore | null >( null );
 export function useStore(): RootStore {
 	const store = useContext( StoreContext );
 	if ( ! store ) {
-		throw new Error( 'useStore() needs a <StoreContext.Provider> above it.' );
+		throw new Error(
+			'useStore() needs a <StoreContext.Provider> above it.'
+		);
 	}
 	return store;
 }

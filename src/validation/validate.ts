@@ -32,9 +32,17 @@ function registerCustomRules(): void {
 	Validator.register( 'email', isEmail, messages.email );
 	Validator.register( 'phoneNumber', isPhoneNumber, messages.phoneNumber );
 	Validator.register( 'creditCard', isCreditCard, messages.creditCard );
-	Validator.register( 'capitalLetter', hasCapitalLetter, messages.capitalLetter );
+	Validator.register(
+		'capitalLetter',
+		hasCapitalLetter,
+		messages.capitalLetter
+	);
 	Validator.register( 'oneNumber', hasNumber, messages.oneNumber );
-	Validator.register( 'specialCharacter', hasSpecialCharacter, messages.specialCharacter );
+	Validator.register(
+		'specialCharacter',
+		hasSpecialCharacter,
+		messages.specialCharacter
+	);
 	Validator.register( 'minLength', isAtLeastLong, messages.minLength );
 	Validator.register( 'maxLength', isAtMostLong, messages.maxLength );
 	customRulesRegistered = true;
@@ -43,6 +51,8 @@ function registerCustomRules(): void {
 /**
  * The one runner: values + rules in, the first failing message per field out (aggressive mode stops at the
  * first failing rule). Fields that pass are absent from the result.
+ * @param values
+ * @param fields
  */
 export function validate( values: object, fields: FieldRule[] ): FieldErrors {
 	registerCustomRules();

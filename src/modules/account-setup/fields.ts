@@ -6,7 +6,11 @@ export const PASSWORD_MIN_CHARS = 8;
 export const TEXT_MAX_CHARS = 524288;
 
 export const accountSetupFields = (): FieldRule[] => [
-	{ path: 'accountInformation.email', label: __( 'Email', 'formation-orders' ), rules: 'required|email|maxLength:254' },
+	{
+		path: 'accountInformation.email',
+		label: __( 'Email', 'formation-orders' ),
+		rules: 'required|email|maxLength:254',
+	},
 	{
 		path: 'accountInformation.password',
 		label: __( 'Password', 'formation-orders' ),

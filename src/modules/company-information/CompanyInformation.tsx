@@ -7,19 +7,36 @@ import { ENTITY_TYPES } from '../../entity-types';
 import { useStore } from '../../store/store-context';
 import { companyInformationFields } from './fields';
 
-export const CompanyInformation = observer( function CompanyInformation(): React.ReactElement {
-	const { formData } = useStore();
-	const [ name, entityType ] = companyInformationFields();
+export const CompanyInformation = observer(
+	function CompanyInformation(): React.ReactElement {
+		const { formData } = useStore();
+		const [ name, entityType ] = companyInformationFields();
 
-	return (
-		<>
-			<TextField field={ name } autoComplete="organization" maxLength={ 200 } />
-			<SelectField
-				field={ entityType }
-				placeholder={ __( 'Choose an entity type', 'formation-orders' ) }
-				options={ ENTITY_TYPES.map( ( type ) => ( { value: type, label: type } ) ) }
-				onSelect={ ( key ) => formData.set( 'companyInformation.entityType', key ? { key, value: key } : null ) }
-			/>
-		</>
-	);
-} );
+		return (
+			<>
+				<TextField
+					field={ name }
+					autoComplete="organization"
+					maxLength={ 200 }
+				/>
+				<SelectField
+					field={ entityType }
+					placeholder={ __(
+						'Choose an entity type',
+						'formation-orders'
+					) }
+					options={ ENTITY_TYPES.map( ( type ) => ( {
+						value: type,
+						label: type,
+					} ) ) }
+					onSelect={ ( key ) =>
+						formData.set(
+							'companyInformation.entityType',
+							key ? { key, value: key } : null
+						)
+					}
+				/>
+			</>
+		);
+	}
+);

@@ -3,6 +3,14 @@ import { __ } from '@wordpress/i18n';
 import type { FieldRule } from '../../validation/validate';
 
 export const companyInformationFields = (): FieldRule[] => [
-	{ path: 'companyInformation.companyName', label: __( 'Company Name', 'formation-orders' ), rules: 'required|minLength:2|maxLength:200' },
-	{ path: 'companyInformation.entityType.key', label: __( 'Entity Type', 'formation-orders' ), rules: 'required' },
+	{
+		path: 'companyInformation.companyName',
+		label: __( 'Company Name', 'formation-orders' ),
+		rules: 'required|minLength:2|maxLength:200',
+	},
+	{
+		path: 'companyInformation.entityType.key',
+		label: __( 'Entity Type', 'formation-orders' ),
+		rules: 'required',
+	},
 ];

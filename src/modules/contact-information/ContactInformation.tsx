@@ -7,11 +7,28 @@ export function ContactInformation(): React.ReactElement {
 	return (
 		<>
 			<div className="fo-row">
-				<TextField field={ firstName } autoComplete="given-name" maxLength={ 100 } />
-				<TextField field={ lastName } autoComplete="family-name" maxLength={ 100 } />
+				<TextField
+					field={ firstName }
+					autoComplete="given-name"
+					maxLength={ 100 }
+				/>
+				<TextField
+					field={ lastName }
+					autoComplete="family-name"
+					maxLength={ 100 }
+				/>
 			</div>
-			<TextField field={ phone } type="tel" autoComplete="tel" inputMode="tel" maxLength={ 30 } />
-			<AddressFields prefix="contactInformation.address" autoCompleteSection="section-contact" />
+			<TextField
+				field={ phone }
+				type="tel"
+				autoComplete="tel"
+				inputMode="tel"
+				maxLength={ 30 }
+			/>
+			<AddressFields
+				prefix="contactInformation.address"
+				autoCompleteSection="section-contact"
+			/>
 		</>
 	);
 }

@@ -5,7 +5,13 @@ import { AddressFields } from '../../components/AddressFields';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useStore } from '../../store/store-context';
-import { detectCardBrand, EXPIRY_MONTHS, expiryYears, formatCardNumber, type CardBrand } from './card';
+import {
+	detectCardBrand,
+	EXPIRY_MONTHS,
+	expiryYears,
+	formatCardNumber,
+	type CardBrand,
+} from './card';
 import { paymentFields } from './fields';
 
 const BRAND_NAMES: Record< CardBrand, string > = {
@@ -19,17 +25,33 @@ const BRAND_NAMES: Record< CardBrand, string > = {
 /** Card details go to the tokenizer from the browser; the store keeps them in its private part only. */
 export const Payment = observer( function Payment(): React.ReactElement {
 	const { formData } = useStore();
-	const [ firstName, lastName, number, cvc, expMonth, expYear ] = paymentFields( formData );
+	const [ firstName, lastName, number, cvc, expMonth, expYear ] =
+		paymentFields( formData );
 	const brand = detectCardBrand( formData.getString( number.path ) );
-	const differentAddress = formData.get( 'paymentInformation.differentAddress' ) === true;
+	const differentAddress =
+		formData.get( 'paymentInformation.differentAddress' ) === true;
 
 	return (
 		<>
 			<div className="fo-row">
-				<TextField field={ firstName } autoComplete="cc-given-name" maxLength={ 100 } />
-				<TextField field={ lastName } autoComplete="cc-family-name" maxLength={ 100 } />
+				<TextField
+					field={ firstName }
+					autoComplete="cc-given-name"
+					maxLength={ 100 }
+				/>
+				<TextField
+					field={ lastName }
+					autoComplete="cc-family-name"
+					maxLength={ 100 }
+				/>
 			</div>
-			<TextField field={ number } autoComplete="cc-number" inputMode="numeric" maxLength={ 19 } format={ formatCardNumber }>
+			<TextField
+				field={ number }
+				autoComplete="cc-number"
+				inputMode="numeric"
+				maxLength={ 19 }
+				format={ formatCardNumber }
+			>
 				<p className="fo-card-brand" aria-live="polite">
 					{ BRAND_NAMES[ brand ] }
 				</p>
@@ -38,13 +60,19 @@ export const Payment = observer( function Payment(): React.ReactElement {
 				<SelectField
 					field={ expMonth }
 					placeholder={ __( 'Month', 'formation-orders' ) }
-					options={ EXPIRY_MONTHS.map( ( month ) => ( { value: month, label: month } ) ) }
+					options={ EXPIRY_MONTHS.map( ( month ) => ( {
+						value: month,
+						label: month,
+					} ) ) }
 					autoComplete="cc-exp-month"
 				/>
 				<SelectField
 					field={ expYear }
 					placeholder={ __( 'Year', 'formation-orders' ) }
-					options={ expiryYears().map( ( year ) => ( { value: year, label: year } ) ) }
+					options={ expiryYears().map( ( year ) => ( {
+						value: year,
+						label: year,
+					} ) ) }
 					autoComplete="cc-exp-year"
 				/>
 				<TextField
@@ -60,16 +88,29 @@ export const Payment = observer( function Payment(): React.ReactElement {
 					id="fo-paymentInformation-differentAddress"
 					type="checkbox"
 					checked={ differentAddress }
-					onChange={ ( event ) => formData.set( 'paymentInformation.differentAddress', event.target.checked ) }
+					onChange={ ( event ) =>
+						formData.set(
+							'paymentInformation.differentAddress',
+							event.target.checked
+						)
+					}
 				/>
 				<label htmlFor="fo-paymentInformation-differentAddress">
-					{ __( 'My billing address is different from my contact address', 'formation-orders' ) }
+					{ __(
+						'My billing address is different from my contact address',
+						'formation-orders'
+					) }
 				</label>
 			</div>
 			{ differentAddress && (
 				<fieldset className="fo-fieldset">
-					<legend>{ __( 'Billing Address', 'formation-orders' ) }</legend>
-					<AddressFields prefix="paymentInformation.billingAddress" autoCompleteSection="section-billing" />
+					<legend>
+						{ __( 'Billing Address', 'formation-orders' ) }
+					</legend>
+					<AddressFields
+						prefix="paymentInformation.billingAddress"
+						autoCompleteSection="section-billing"
+					/>
 				</fieldset>
 			) }
 		</>

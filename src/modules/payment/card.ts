@@ -3,20 +3,31 @@
  */
 export type CardBrand = 'amex' | 'visa' | 'mastercard' | 'discover' | 'unknown';
 
-/** 3 followed by 4 or 7 is amex, 4 visa, 5 mastercard, 6 discover. */
+/**
+ * 3 followed by 4 or 7 is amex, 4 visa, 5 mastercard, 6 discover.
+ * @param number
+ */
 export function detectCardBrand( number: string ): CardBrand {
 	const digits = number.replace( /\D/g, '' );
 	if ( /^3[47]/.test( digits ) ) {
 		return 'amex';
 	}
-	const byFirstDigit: Record< string, CardBrand > = { 4: 'visa', 5: 'mastercard', 6: 'discover' };
+	const byFirstDigit: Record< string, CardBrand > = {
+		4: 'visa',
+		5: 'mastercard',
+		6: 'discover',
+	};
 	return byFirstDigit[ digits.charAt( 0 ) ] ?? 'unknown';
 }
 
-/** Mask 4-4-4-4, or 4-6-5 for numbers starting 34 or 37. */
+/**
+ * Mask 4-4-4-4, or 4-6-5 for numbers starting 34 or 37.
+ * @param typed
+ */
 export function formatCardNumber( typed: string ): string {
 	const digits = typed.replace( /\D/g, '' );
-	const groups = detectCardBrand( digits ) === 'amex' ? [ 4, 6, 5 ] : [ 4, 4, 4, 4 ];
+	const groups =
+		detectCardBrand( digits ) === 'amex' ? [ 4, 6, 5 ] : [ 4, 4, 4, 4 ];
 	const parts: string[] = [];
 	let start = 0;
 	for ( const size of groups ) {
@@ -30,10 +41,17 @@ export function formatCardNumber( typed: string ): string {
 	return parts.join( ' ' );
 }
 
-/** Expiry year choices: the current year plus 9 years. */
+/**
+ * Expiry year choices: the current year plus 9 years.
+ * @param now
+ */
 export function expiryYears( now: Date = new Date() ): string[] {
 	const first = now.getFullYear();
-	return Array.from( { length: 10 }, ( _, offset ) => String( first + offset ) );
+	return Array.from( { length: 10 }, ( _, offset ) =>
+		String( first + offset )
+	);
 }
 
-export const EXPIRY_MONTHS = Array.from( { length: 12 }, ( _, index ) => String( index + 1 ).padStart( 2, '0' ) );
+export const EXPIRY_MONTHS = Array.from( { length: 12 }, ( _, index ) =>
+	String( index + 1 ).padStart( 2, '0' )
+);

@@ -5,12 +5,36 @@ import type { FieldRule } from '../../validation/validate';
 import { addressFields } from '../address-fields';
 
 export const paymentFields = ( formData: FormDataStore ): FieldRule[] => [
-	{ path: 'paymentInformation.first_name', label: __( 'First Name', 'formation-orders' ), rules: 'required|maxLength:100' },
-	{ path: 'paymentInformation.last_name', label: __( 'Last Name', 'formation-orders' ), rules: 'required|maxLength:100' },
-	{ path: 'paymentInformation.number', label: __( 'Card Number', 'formation-orders' ), rules: 'required|creditCard|maxLength:19' },
-	{ path: 'paymentInformation.cvc', label: __( 'Security Code', 'formation-orders' ), rules: 'required|numeric|maxLength:4' },
-	{ path: 'paymentInformation.exp_month', label: __( 'Expiration Month', 'formation-orders' ), rules: 'required' },
-	{ path: 'paymentInformation.exp_year', label: __( 'Expiration Year', 'formation-orders' ), rules: 'required' },
+	{
+		path: 'paymentInformation.first_name',
+		label: __( 'First Name', 'formation-orders' ),
+		rules: 'required|maxLength:100',
+	},
+	{
+		path: 'paymentInformation.last_name',
+		label: __( 'Last Name', 'formation-orders' ),
+		rules: 'required|maxLength:100',
+	},
+	{
+		path: 'paymentInformation.number',
+		label: __( 'Card Number', 'formation-orders' ),
+		rules: 'required|creditCard|maxLength:19',
+	},
+	{
+		path: 'paymentInformation.cvc',
+		label: __( 'Security Code', 'formation-orders' ),
+		rules: 'required|numeric|maxLength:4',
+	},
+	{
+		path: 'paymentInformation.exp_month',
+		label: __( 'Expiration Month', 'formation-orders' ),
+		rules: 'required',
+	},
+	{
+		path: 'paymentInformation.exp_year',
+		label: __( 'Expiration Year', 'formation-orders' ),
+		rules: 'required',
+	},
 	...( formData.get( 'paymentInformation.differentAddress' ) === true
 		? addressFields( 'paymentInformation.billingAddress' )
 		: [] ),

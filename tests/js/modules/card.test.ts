@@ -1,4 +1,8 @@
-import { detectCardBrand, expiryYears, formatCardNumber } from '../../../src/modules/payment/card';
+import {
+	detectCardBrand,
+	expiryYears,
+	formatCardNumber,
+} from '../../../src/modules/payment/card';
 
 describe( 'card number (form-screens.md §2.10)', () => {
 	it.each( [
@@ -25,7 +29,16 @@ describe( 'card number (form-screens.md §2.10)', () => {
 
 	it( 'offers the current year plus 9 years', () => {
 		expect( expiryYears( new Date( 2026, 10, 22 ) ) ).toEqual( [
-			'2026', '2027', '2028', '2029', '2030', '2031', '2032', '2033', '2034', '2035',
+			'2026',
+			'2027',
+			'2028',
+			'2029',
+			'2030',
+			'2031',
+			'2032',
+			'2033',
+			'2034',
+			'2035',
 		] );
 	} );
 } );

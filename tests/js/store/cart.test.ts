@@ -5,48 +5,86 @@ describe( 'choosing a state puts its registered-agent product in the cart', () =
 		const { store, transport } = createStore();
 		expect( store.cart.lines ).toEqual( [] );
 
-		store.formData.set( 'companyInformation.state', { key: 'CA', value: 'California' } );
+		store.formData.set( 'companyInformation.state', {
+			key: 'CA',
+			value: 'California',
+		} );
 		expect( store.products.productsLoaded ).toBe( false );
 		await settle();
 
-		expect( transport.loadRegisteredAgentProducts ).toHaveBeenCalledWith( 'CA' );
+		expect( transport.loadRegisteredAgentProducts ).toHaveBeenCalledWith(
+			'CA'
+		);
 		expect( store.products.productsLoaded ).toBe( true );
-		expect( store.cart.lines ).toMatchObject( [ { product_id: 1004, price: 149, state: 'CA', saveAs: 'registeredAgent', durationFormatted: '1 Year' } ] );
+		expect( store.cart.lines ).toMatchObject( [
+			{
+				product_id: 1004,
+				price: 149,
+				state: 'CA',
+				saveAs: 'registeredAgent',
+				durationFormatted: '1 Year',
+			},
+		] );
 		expect( store.cart.total ).toBe( 149 );
 	} );
 
 	it( 'switching state replaces the line', async () => {
 		const { store } = createStore();
-		store.formData.set( 'companyInformation.state', { key: 'CA', value: 'California' } );
+		store.formData.set( 'companyInformation.state', {
+			key: 'CA',
+			value: 'California',
+		} );
 		await settle();
-		store.formData.set( 'companyInformation.state', { key: 'TX', value: 'Texas' } );
+		store.formData.set( 'companyInformation.state', {
+			key: 'TX',
+			value: 'Texas',
+		} );
 		await settle();
-		expect( store.cart.lines.map( ( line ) => [ line.state, line.price ] ) ).toEqual( [ [ 'TX', 125 ] ] );
+		expect(
+			store.cart.lines.map( ( line ) => [ line.state, line.price ] )
+		).toEqual( [ [ 'TX', 125 ] ] );
 	} );
 
 	it( 'a late answer for an older state never lands after a newer one', async () => {
 		const { store, transport } = createStore();
-		const answers: Record< string, ( products: ReturnType< typeof raProduct >[] ) => void > = {};
+		const answers: Record<
+			string,
+			( products: ReturnType< typeof raProduct >[] ) => void
+		> = {};
 		transport.loadRegisteredAgentProducts.mockImplementation(
-			( state: string ) => new Promise( ( resolve ) => ( answers[ state ] = resolve ) )
+			( state: string ) =>
+				new Promise( ( resolve ) => ( answers[ state ] = resolve ) )
 		);
 
-		store.formData.set( 'companyInformation.state', { key: 'CA', value: 'California' } );
-		store.formData.set( 'companyInformation.state', { key: 'TX', value: 'Texas' } );
+		store.formData.set( 'companyInformation.state', {
+			key: 'CA',
+			value: 'California',
+		} );
+		store.formData.set( 'companyInformation.state', {
+			key: 'TX',
+			value: 'Texas',
+		} );
 		answers.TX( [ raProduct( 'TX', 125, 1000 ) ] );
 		await settle();
 		answers.CA( [ raProduct( 'CA', 149, 1004 ) ] );
 		await settle();
 
 		expect( store.products.registeredAgentProduct( 'CA' ) ).toBeUndefined();
-		expect( store.cart.lines.map( ( line ) => line.state ) ).toEqual( [ 'TX' ] );
+		expect( store.cart.lines.map( ( line ) => line.state ) ).toEqual( [
+			'TX',
+		] );
 		expect( store.products.productsLoaded ).toBe( true );
 	} );
 
 	it( 'a failed load leaves an empty cart and says so', async () => {
 		const { store, transport } = createStore();
-		transport.loadRegisteredAgentProducts.mockRejectedValueOnce( new Error( 'Network Error' ) );
-		store.formData.set( 'companyInformation.state', { key: 'CA', value: 'California' } );
+		transport.loadRegisteredAgentProducts.mockRejectedValueOnce(
+			new Error( 'Network Error' )
+		);
+		store.formData.set( 'companyInformation.state', {
+			key: 'CA',
+			value: 'California',
+		} );
 		await settle();
 		expect( store.cart.isEmpty ).toBe( true );
 		expect( store.products.loadError ).toBe( 'Network Error' );

@@ -1,8 +1,17 @@
-import type { Product, SignupAnswer, TokenizerAnswer, Transport } from '../../../src/api/types';
+import type {
+	Product,
+	SignupAnswer,
+	TokenizerAnswer,
+	Transport,
+} from '../../../src/api/types';
 import type { PageConfig } from '../../../src/config';
 import { RootStore } from '../../../src/store/RootStore';
 
-export const raProduct = ( state: string, price: number, id: number ): Product => ( {
+export const raProduct = (
+	state: string,
+	price: number,
+	id: number
+): Product => ( {
 	id,
 	product_id: id,
 	name: `Registered Agent Service - ${ state }`,
@@ -10,23 +19,46 @@ export const raProduct = ( state: string, price: number, id: number ): Product =
 	category: 'registered-agent',
 	type: 'registered_agent',
 	duration: 12,
-	registered_agent: { id: id + 5000, jurisdiction: { id: id + 9000, abbreviation: state, state_province_region: state } },
+	registered_agent: {
+		id: id + 5000,
+		jurisdiction: {
+			id: id + 9000,
+			abbreviation: state,
+			state_province_region: state,
+		},
+	},
 } );
 
 /** A transport whose answers each test controls; every call is recorded by jest. */
 export function fakeTransport() {
 	return {
-		loadRegisteredAgentProducts: jest.fn( async ( state: string ): Promise< Product[] > => [
-			raProduct( state, state === 'CA' ? 149 : 125, state === 'CA' ? 1004 : 1000 ),
-		] ),
-		tokenize: jest.fn( async (): Promise< TokenizerAnswer > => ( { success: true, token: 'tok_1', customer_id: 'cus_1' } ) ),
+		loadRegisteredAgentProducts: jest.fn(
+			async ( state: string ): Promise< Product[] > => [
+				raProduct(
+					state,
+					state === 'CA' ? 149 : 125,
+					state === 'CA' ? 1004 : 1000
+				),
+			]
+		),
+		tokenize: jest.fn( async (): Promise< TokenizerAnswer > => ( {
+			success: true,
+			token: 'tok_1',
+			customer_id: 'cus_1',
+		} ) ),
 		submitSignup: jest.fn( async (): Promise< SignupAnswer > => ( {
-			result: { invoice_numbers: [ 'INV-000001' ], account_id: 7, login_url: 'http://sandbox.test/login?account=7' },
+			result: {
+				invoice_numbers: [ 'INV-000001' ],
+				account_id: 7,
+				login_url: 'http://sandbox.test/login?account=7',
+			},
 		} ) ),
 	} satisfies Transport;
 }
 
-export const testConfig = ( overrides: Partial< PageConfig[ 'form' ] > = {} ): PageConfig => ( {
+export const testConfig = (
+	overrides: Partial< PageConfig[ 'form' ] > = {}
+): PageConfig => ( {
 	pluginVersion: '0.1.0',
 	ajaxUrl: '/wp-admin/admin-ajax.php',
 	nonce: 'nonce',
@@ -44,23 +76,53 @@ export const testConfig = ( overrides: Partial< PageConfig[ 'form' ] > = {} ): P
 		phoneText: '',
 		phoneNumber: '',
 		steps: [
-			{ key: 'company', label: 'Company', modules: [ { name: 'state-picker', attributes: {} }, { name: 'company-information', attributes: {} } ] },
-			{ key: 'contact', label: 'Contact', modules: [ { name: 'contact-information', attributes: {} }, { name: 'account-setup', attributes: {} } ] },
-			{ key: 'payment', label: 'Payment', modules: [ { name: 'order-summary', attributes: {} }, { name: 'payment', attributes: {} } ] },
+			{
+				key: 'company',
+				label: 'Company',
+				modules: [
+					{ name: 'state-picker', attributes: {} },
+					{ name: 'company-information', attributes: {} },
+				],
+			},
+			{
+				key: 'contact',
+				label: 'Contact',
+				modules: [
+					{ name: 'contact-information', attributes: {} },
+					{ name: 'account-setup', attributes: {} },
+				],
+			},
+			{
+				key: 'payment',
+				label: 'Payment',
+				modules: [
+					{ name: 'order-summary', attributes: {} },
+					{ name: 'payment', attributes: {} },
+				],
+			},
 		],
 		...overrides,
 	},
 } );
 
-export function createStore( transport = fakeTransport(), navigate = jest.fn() ) {
+export function createStore(
+	transport = fakeTransport(),
+	navigate = jest.fn()
+) {
 	const store = new RootStore( testConfig(), { transport, navigate } );
 	return { store, transport, navigate };
 }
 
-/** What a visitor types into the registered-agent demo form. */
+/**
+ * What a visitor types into the registered-agent demo form.
+ * @param store
+ */
 export function fillValidOrder( store: RootStore ): void {
 	const { formData } = store;
-	formData.set( 'companyInformation.state', { key: 'CA', value: 'California' } );
+	formData.set( 'companyInformation.state', {
+		key: 'CA',
+		value: 'California',
+	} );
 	formData.set( 'companyInformation.companyName', 'Acme Widgets LLC' );
 	formData.set( 'contactInformation.firstName', 'Ada' );
 	formData.set( 'contactInformation.lastName', 'Lovelace' );
@@ -76,8 +138,12 @@ export function fillValidOrder( store: RootStore ): void {
 	formData.set( 'paymentInformation.number', '4242 4242 4242 4242' );
 	formData.set( 'paymentInformation.cvc', '123' );
 	formData.set( 'paymentInformation.exp_month', '12' );
-	formData.set( 'paymentInformation.exp_year', String( new Date().getFullYear() + 2 ) );
+	formData.set(
+		'paymentInformation.exp_year',
+		String( new Date().getFullYear() + 2 )
+	);
 }
 
 /** Lets pending promise callbacks (MobX flows) run. */
-export const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+export const settle = () =>
+	new Promise( ( resolve ) => setTimeout( resolve, 0 ) );

@@ -17,18 +17,37 @@ describe( 'Submit (orders-and-checkout.md §4)', () => {
 		await store.submission.submit();
 
 		expect( transport.tokenize ).toHaveBeenCalledTimes( 1 );
-		const [ tokenRequest ] = transport.tokenize.mock.calls[ 0 ] as unknown as [ { card: Record< string, string >; test_key: string } ];
-		expect( tokenRequest.card ).toMatchObject( { number: '4242424242424242', cvc: '123', exp_month: '12' } );
+		const [ tokenRequest ] = transport.tokenize.mock
+			.calls[ 0 ] as unknown as [
+			{ card: Record< string, string >; test_key: string },
+		];
+		expect( tokenRequest.card ).toMatchObject( {
+			number: '4242424242424242',
+			cvc: '123',
+			exp_month: '12',
+		} );
 		expect( tokenRequest.test_key ).toBe( 'test_key_sandbox' );
 
 		expect( transport.submitSignup ).toHaveBeenCalledTimes( 1 );
-		const [ formType, signupData ] = transport.submitSignup.mock.calls[ 0 ] as unknown as [ string, object ];
+		const [ formType, signupData ] = transport.submitSignup.mock
+			.calls[ 0 ] as unknown as [ string, object ];
 		expect( formType ).toBe( 'registered-agent-signup' );
 		const sent = JSON.stringify( signupData );
 		expect( sent ).not.toContain( '4242424242424242' );
 		expect( sent ).not.toContain( '"123"' );
 		expect( signupData ).toMatchObject( {
-			companies: [ { products: [ { product_id: 1004, quantity: 1, saveAs: 'registeredAgent', data: { state: 'CA' } } ] } ],
+			companies: [
+				{
+					products: [
+						{
+							product_id: 1004,
+							quantity: 1,
+							saveAs: 'registeredAgent',
+							data: { state: 'CA' },
+						},
+					],
+				},
+			],
 			payment: { token: 'tok_1', customer_id: 'cus_1', currency: 'USD' },
 			contact: { first_name: 'Ada', last_name: 'Lovelace' },
 		} );
@@ -46,26 +65,45 @@ describe( 'Submit (orders-and-checkout.md §4)', () => {
 		jest.advanceTimersByTime( 1499 );
 		expect( navigate ).not.toHaveBeenCalled();
 		jest.advanceTimersByTime( 1 );
-		expect( navigate ).toHaveBeenCalledWith( 'http://sandbox.test/login?account=7' );
+		expect( navigate ).toHaveBeenCalledWith(
+			'http://sandbox.test/login?account=7'
+		);
 	} );
 
 	it( 'a declined card shows "Error processing payment" with the field message and keeps what was typed', async () => {
 		const { store, transport } = await readyStore();
-		transport.tokenize.mockResolvedValueOnce( { success: false, errors: { number: [ 'was declined' ] } } );
+		transport.tokenize.mockResolvedValueOnce( {
+			success: false,
+			errors: { number: [ 'was declined' ] },
+		} );
 		await store.submission.submit();
 
 		expect( store.submission.status ).toBe( 'idle' );
-		expect( store.submission.error ).toMatchObject( { code: 20, title: 'Error processing payment', details: [ 'Card number was declined' ] } );
+		expect( store.submission.error ).toMatchObject( {
+			code: 20,
+			title: 'Error processing payment',
+			details: [ 'Card number was declined' ],
+		} );
 		expect( transport.submitSignup ).not.toHaveBeenCalled();
-		expect( store.formData.getString( 'paymentInformation.number' ) ).toBe( '4242 4242 4242 4242' );
-		expect( store.formData.getString( 'contactInformation.firstName' ) ).toBe( 'Ada' );
+		expect( store.formData.getString( 'paymentInformation.number' ) ).toBe(
+			'4242 4242 4242 4242'
+		);
+		expect(
+			store.formData.getString( 'contactInformation.firstName' )
+		).toBe( 'Ada' );
 	} );
 
 	it( 'a server error shows the Signup Error with the server message', async () => {
 		const { store, transport } = await readyStore();
-		transport.submitSignup.mockResolvedValueOnce( { error: 'payment.token was already used' } );
+		transport.submitSignup.mockResolvedValueOnce( {
+			error: 'payment.token was already used',
+		} );
 		await store.submission.submit();
-		expect( store.submission.error ).toMatchObject( { code: 30, title: 'Signup Error', message: 'payment.token was already used' } );
+		expect( store.submission.error ).toMatchObject( {
+			code: 30,
+			title: 'Signup Error',
+			message: 'payment.token was already used',
+		} );
 		expect( store.submission.inProgress ).toBe( false );
 	} );
 
@@ -76,7 +114,9 @@ describe( 'Submit (orders-and-checkout.md §4)', () => {
 
 		expect( transport.tokenize ).not.toHaveBeenCalled();
 		expect( store.steps.currentIndex ).toBe( 1 );
-		expect( store.validation.errorOf( 'accountInformation.email' ) ).toBe( 'Please enter a valid email address' );
+		expect( store.validation.errorOf( 'accountInformation.email' ) ).toBe(
+			'Please enter a valid email address'
+		);
 	} );
 
 	it( 'sends only while attempts <= 5: the sixth submit is refused', async () => {
@@ -103,10 +143,17 @@ describe( 'steps (form-screens.md §4)', () => {
 		const { store } = createStore();
 		expect( store.steps.continueToNext() ).toBe( false );
 		expect( store.steps.currentIndex ).toBe( 0 );
-		expect( store.validation.errorOf( 'companyInformation.state.key' ) ).toBe( 'State is required' );
-		expect( store.validation.errorOf( 'companyInformation.companyName' ) ).toBe( 'Company Name is required' );
+		expect(
+			store.validation.errorOf( 'companyInformation.state.key' )
+		).toBe( 'State is required' );
+		expect(
+			store.validation.errorOf( 'companyInformation.companyName' )
+		).toBe( 'Company Name is required' );
 
-		store.formData.set( 'companyInformation.state', { key: 'CA', value: 'California' } );
+		store.formData.set( 'companyInformation.state', {
+			key: 'CA',
+			value: 'California',
+		} );
 		store.formData.set( 'companyInformation.companyName', 'Acme LLC' );
 		expect( store.steps.continueToNext() ).toBe( true );
 		expect( store.steps.currentIndex ).toBe( 1 );

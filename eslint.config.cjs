@@ -1,0 +1,25 @@
+/**
+ * @wordpress/scripts' flat config plus our exceptions.
+ */
+const defaults = require( '@wordpress/scripts/config/eslint.config.cjs' );
+
+module.exports = [
+	...defaults,
+	{ ignores: [ 'sandbox/dist/**', '.stack/**', 'test-results/**' ] },
+	{
+		files: [ '**/*.tsx' ],
+		rules: {
+			// `export const Name = observer( function Name() {} )` names the component for React devtools;
+			// the inner name shadows the outer one by design.
+			'@typescript-eslint/no-shadow': 'off',
+		},
+	},
+	{
+		files: [ 'tests/**', 'sandbox/**', 'bin/**', '*.config.*' ],
+		rules: {
+			'jsdoc/require-param': 'off',
+			'no-console': 'off',
+			'import/no-extraneous-dependencies': 'off',
+		},
+	},
+];
