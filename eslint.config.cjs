@@ -1,5 +1,5 @@
 /**
- * @wordpress/scripts' flat config plus our exceptions.
+ * The flat config of wp-scripts, plus our exceptions.
  */
 const defaults = require( '@wordpress/scripts/config/eslint.config.cjs' );
 

@@ -2,15 +2,21 @@
 declare module '@wordpress/block-editor' {
 	import type { ComponentType, ReactNode } from 'react';
 
-	export function useBlockProps( props?: Record< string, unknown > ): Record< string, unknown >;
+	export function useBlockProps(
+		props?: Record< string, unknown >
+	): Record< string, unknown >;
 	export namespace useBlockProps {
-		function save( props?: Record< string, unknown > ): Record< string, unknown >;
+		function save(
+			props?: Record< string, unknown >
+		): Record< string, unknown >;
 	}
 	export function useInnerBlocksProps(
 		props?: Record< string, unknown >,
 		options?: Record< string, unknown >
 	): Record< string, unknown >;
-	export const InnerBlocks: ComponentType< Record< string, unknown > > & { Content: ComponentType };
+	export const InnerBlocks: ComponentType< Record< string, unknown > > & {
+		Content: ComponentType;
+	};
 	export const InspectorControls: ComponentType< { children?: ReactNode } >;
 	export const RichText: ComponentType< Record< string, unknown > >;
 }

@@ -75,7 +75,7 @@ export const OrderSummary = observer(
 				{ products.loadError && (
 					<p className="fo-order-summary__error" role="alert">
 						{ __(
-							'Prices could not be loaded. Please check your connection and choose the state again.',
+							'Prices could not be loaded. Please check your connection and try again.',
 							'formation-orders'
 						) }
 					</p>

@@ -1,8 +1,10 @@
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
 import { SelectField } from '../../components/SelectField';
 import { jurisdictionGroups } from '../../jurisdictions';
+import { formatMoney } from '../../pricing/money';
+import { formatDuration } from '../../pricing/cart-lines';
 import { useStore } from '../../store/store-context';
 import type { ModuleProps } from '../module-props';
 import { statePickerFields } from './fields';
@@ -11,23 +13,60 @@ import { statePickerFields } from './fields';
 export const StatePicker = observer( function StatePicker( {
 	attributes,
 }: ModuleProps ): React.ReactElement {
-	const { formData } = useStore();
+	const { formData, products } = useStore();
 	const [ field ] = statePickerFields( attributes );
 	const limitTo = Array.isArray( attributes.jurisdictions )
 		? ( attributes.jurisdictions as string[] )
 		: [];
+	const state = formData.selectedState;
+	const product = state
+		? products.registeredAgentProduct( state.key )
+		: undefined;
 
 	return (
-		<SelectField
-			field={ field }
-			placeholder={ __( 'Choose a state', 'formation-orders' ) }
-			groups={ jurisdictionGroups( limitTo ) }
-			onSelect={ ( key, name ) =>
-				formData.set(
-					'companyInformation.state',
-					key ? { key, value: name } : null
-				)
-			}
-		/>
+		<>
+			<SelectField
+				field={ field }
+				placeholder={ __( 'Choose a state', 'formation-orders' ) }
+				groups={ jurisdictionGroups( limitTo ) }
+				onSelect={ ( key, name ) =>
+					formData.set(
+						'companyInformation.state',
+						key ? { key, value: name } : null
+					)
+				}
+			/>
+			<p className="fo-state-price" aria-live="polite">
+				{ state &&
+					product &&
+					sprintf(
+						/* translators: 1: state name, 2: price such as $125.00, 3: duration such as 1 Year. */
+						__(
+							'Registered agent service in %1$s: %2$s for %3$s',
+							'formation-orders'
+						),
+						state.value,
+						formatMoney( product.price ),
+						formatDuration( product.duration ?? 12 )
+					) }
+				{ state && products.loadError && (
+					<>
+						{ __(
+							'Prices could not be loaded.',
+							'formation-orders'
+						) }{ ' ' }
+						<button
+							type="button"
+							className="fo-link-button"
+							onClick={ () =>
+								products.loadRegisteredAgentProduct( state.key )
+							}
+						>
+							{ __( 'Try again', 'formation-orders' ) }
+						</button>
+					</>
+				) }
+			</p>
+		</>
 	);
 } );

@@ -1,0 +1,105 @@
+import { readFileSync } from 'fs';
+import { join } from 'path';
+
+import { expect, type Page } from '@playwright/test';
+
+/** The toolbox dataset of a form type: the Data Filler's sample and our fixture. */
+export function dataset( formType: string ): Record< string, unknown > {
+	const file = join(
+		__dirname,
+		'../../../toolbox-data',
+		`${ formType }.json`
+	);
+	return JSON.parse( readFileSync( file, 'utf8' ) ).data;
+}
+
+const fieldId = ( path: string ) => `#fo-${ path.replace( /\./g, '-' ) }`;
+
+/** Resolves "+N" years to a real year, as the Data Filler does. */
+const valueOf = ( value: string ) =>
+	/^\+\d+$/.test( value )
+		? String( new Date().getFullYear() + Number( value.slice( 1 ) ) )
+		: value;
+
+/** Types (or selects) each value of a dataset branch into the field bound to its path. */
+export async function fillFields(
+	page: Page,
+	values: Record< string, string >
+): Promise< void > {
+	for ( const [ path, value ] of Object.entries( values ) ) {
+		const field = page.locator( fieldId( path ) );
+		const tag = await field.evaluate( ( element ) => element.tagName );
+		if ( tag === 'SELECT' ) {
+			await field.selectOption( valueOf( value ) );
+		} else {
+			await field.fill( valueOf( value ) );
+		}
+	}
+}
+
+export const RA_PAGE = '/registered-agent/';
+
+export interface Visitor {
+	state: string;
+	companyName: string;
+	contact: Record< string, string >;
+	account: Record< string, string >;
+	payment: Record< string, string >;
+}
+
+/** The registered-agent dataset as the field paths a visitor fills, step by step. */
+export function registeredAgentVisitor(): Visitor {
+	const data = dataset( 'registered-agent-signup' ) as {
+		companyInformation: { state: { key: string }; companyName: string };
+		contactInformation: Record< string, string > & {
+			address: Record< string, string >;
+		};
+		accountInformation: Record< string, string >;
+		paymentInformation: Record< string, string >;
+	};
+	const { address, ...contact } = data.contactInformation;
+	const prefixed = ( prefix: string, values: Record< string, string > ) =>
+		Object.fromEntries(
+			Object.entries( values ).map( ( [ key, value ] ) => [
+				`${ prefix }.${ key }`,
+				value,
+			] )
+		);
+	return {
+		state: data.companyInformation.state.key,
+		companyName: data.companyInformation.companyName,
+		contact: {
+			...prefixed( 'contactInformation', contact ),
+			...prefixed( 'contactInformation.address', {
+				line1: address.line1,
+				city: address.city,
+				state: address.state,
+				zip: address.zip,
+			} ),
+		},
+		account: prefixed( 'accountInformation', data.accountInformation ),
+		payment: prefixed( 'paymentInformation', data.paymentInformation ),
+	};
+}
+
+/** Walks the demo form up to the payment step, the way a visitor does. */
+export async function fillUpToPayment(
+	page: Page,
+	visitor: Visitor
+): Promise< void > {
+	await page
+		.getByLabel( 'State of your company' )
+		.selectOption( visitor.state );
+	await page.getByLabel( 'Company Name' ).fill( visitor.companyName );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+
+	await expect(
+		page.getByRole( 'heading', { name: 'Contact', level: 2 } )
+	).toBeVisible();
+	await fillFields( page, { ...visitor.contact, ...visitor.account } );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+
+	await expect(
+		page.getByRole( 'heading', { name: 'Payment', level: 2 } )
+	).toBeVisible();
+}
