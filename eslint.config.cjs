@@ -7,6 +7,14 @@ module.exports = [
 	...defaults,
 	{ ignores: [ 'sandbox/dist/**', '.stack/**', 'test-results/**' ] },
 	{
+		rules: {
+			'@wordpress/i18n-text-domain': [
+				'error',
+				{ allowedTextDomain: 'formation-orders' },
+			],
+		},
+	},
+	{
 		files: [ '**/*.tsx' ],
 		rules: {
 			// `export const Name = observer( function Name() {} )` names the component for React devtools;

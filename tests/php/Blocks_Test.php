@@ -1,0 +1,77 @@
+<?php
+/**
+ * The order form renders its configuration from its inner blocks.
+ *
+ * @package Formation_Orders
+ */
+
+namespace Formation_Orders\Tests;
+
+use Formation_Orders\Ajax\Process_Signup;
+use Formation_Orders\Settings;
+
+final class Blocks_Test extends Test_Case {
+
+	/**
+	 * @return array<string, mixed> The JSON configuration printed with the demo page's form.
+	 */
+	private function render_demo_form(): array {
+		$markup = (string) file_get_contents( dirname( __DIR__, 2 ) . '/bin/demo-pages/registered-agent.html' );
+		$html   = do_blocks( $markup );
+		$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config">(.*?)</script>#s', $html, $match ), $html );
+		return json_decode( $match[1], true );
+	}
+
+	public function test_every_block_is_registered(): void {
+		$registry = \WP_Block_Type_Registry::get_instance();
+		foreach ( array( 'order-form', 'form-step', 'state-picker', 'company-information', 'contact-information', 'account-setup', 'payment', 'order-summary' ) as $name ) {
+			$this->assertTrue( $registry->is_registered( 'formation-orders/' . $name ), $name );
+		}
+	}
+
+	public function test_the_form_layout_comes_from_the_inner_blocks(): void {
+		$config = $this->render_demo_form();
+
+		$this->assertSame( 'registered-agent-signup', $config['form']['formType'] );
+		$this->assertTrue( $config['form']['stepMode'] );
+		$this->assertSame( array( 'company', 'contact', 'payment' ), array_column( $config['form']['steps'], 'key' ) );
+		$this->assertSame(
+			array( 'state-picker', 'company-information' ),
+			array_column( $config['form']['steps'][0]['modules'], 'name' )
+		);
+		$this->assertSame( 'State of your company', $config['form']['steps'][0]['modules'][0]['attributes']['label'] );
+		$this->assertSame( array(), $config['form']['steps'][0]['modules'][0]['attributes']['jurisdictions'], 'defaults applied' );
+		$this->assertSame( 'Questions? Call {{phone_number}} for help.', $config['form']['phoneText'] );
+	}
+
+	public function test_the_configuration_carries_the_services_and_a_valid_nonce(): void {
+		update_option( Settings::OPTION, array( 'api_root' => 'http://api.test/api', 'website_id' => '3', 'tokenizer_url' => 'http://tok.test/t', 'tokenizer_test_key' => 'tk' ) );
+		$config = $this->render_demo_form();
+
+		$this->assertSame( 'http://api.test/api', $config['productApiUrl'] );
+		$this->assertSame( '3', $config['websiteId'] );
+		$this->assertSame( 'http://tok.test/t', $config['tokenizerUrl'] );
+		$this->assertSame( FORMATION_ORDERS_VERSION, $config['pluginVersion'] );
+		$this->assertStringEndsWith( '/wp-admin/admin-ajax.php', $config['ajaxUrl'] );
+		$this->assertSame( 1, wp_verify_nonce( $config['nonce'], Process_Signup::NONCE_ACTION ) );
+	}
+
+	public function test_markup_in_attributes_cannot_break_out_of_the_json(): void {
+		$markup = '<!-- wp:formation-orders/order-form {"phoneNumber":"\u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e"} --><!-- /wp:formation-orders/order-form -->';
+		$html   = do_blocks( $markup );
+
+		$this->assertSame( 1, substr_count( $html, '</script>' ) );
+		$this->assertStringNotContainsString( '<script>alert', $html );
+	}
+
+	public function test_the_jsx_runtime_shim_exists_only_where_wordpress_lacks_it(): void {
+		$this->assertTrue( wp_script_is( 'react-jsx-runtime', 'registered' ) );
+		$script = wp_scripts()->registered['react-jsx-runtime'];
+		if ( version_compare( get_bloginfo( 'version' ), '6.6', '<' ) ) {
+			$this->assertFalse( $script->src, 'our inline shim' );
+			$this->assertSame( array( 'react' ), $script->deps );
+		} else {
+			$this->assertNotFalse( $script->src, 'core\'s own handle is kept' );
+		}
+	}
+}
