@@ -1,0 +1,164 @@
+/**
+ * The stand-in outside services: product API, marketing API signup, card tokenizer and its login page.
+ */
+import type { ServerResponse } from 'node:http';
+
+import {
+	findJurisdiction,
+	isKnownProductId,
+	registeredAgentProductsFor,
+} from './catalog';
+import { isJsonContentType, sendError, sendJson, sendRaw } from './http-util';
+import { findSignupProblem } from './signup';
+import type { Route, SandboxRequest, SandboxState } from './state';
+import { tokenize } from './tokenizer';
+
+export const PRODUCTS_PATH = '/api/registered_agent_products';
+export const SIGNUP_PATH = '/api/process_signup';
+export const TOKENIZE_PATH = '/tokenizer/tokenize';
+export const LOGIN_PATH = '/login';
+
+const CALLBACK_PATTERN = /^[A-Za-z_$][\w$.]*$/;
+
+/** The website_id problem, or null when it names the configured website. */
+function websiteIdProblem(
+	websiteId: string | null,
+	configured: string
+): string | null {
+	if ( websiteId === null || websiteId === '' ) {
+		return 'website_id is required';
+	}
+	if ( ! /^\d+$/.test( websiteId ) ) {
+		return `website_id must be numeric, got "${ websiteId }"`;
+	}
+	if ( String( Number( websiteId ) ) !== configured ) {
+		return `website_id ${ websiteId } is not the configured website id ${ configured }`;
+	}
+	return null;
+}
+
+function listRegisteredAgentProducts(
+	request: SandboxRequest,
+	response: ServerResponse,
+	state: SandboxState
+): void {
+	const problem = websiteIdProblem(
+		request.query.get( 'website_id' ),
+		state.config.websiteId
+	);
+	if ( problem !== null ) {
+		sendError( response, 400, problem );
+		return;
+	}
+	const stateAbbreviation = request.query.get( 'state_abbreviation' );
+	if ( stateAbbreviation === null ) {
+		sendJson( response, 200, { result: registeredAgentProductsFor() } );
+		return;
+	}
+	if ( findJurisdiction( stateAbbreviation ) === undefined ) {
+		sendError(
+			response,
+			400,
+			`state_abbreviation "${ stateAbbreviation }" is not a known jurisdiction (use an upper-case code such as CA)`
+		);
+		return;
+	}
+	sendJson( response, 200, {
+		result: registeredAgentProductsFor( stateAbbreviation ),
+	} );
+}
+
+function processSignup(
+	request: SandboxRequest,
+	response: ServerResponse,
+	state: SandboxState
+): void {
+	if ( ! isJsonContentType( request.headers ) ) {
+		sendError( response, 415, 'Content-Type must be application/json' );
+		return;
+	}
+	if ( ! request.body.valid ) {
+		sendError( response, 400, 'body is not valid JSON' );
+		return;
+	}
+	const problem = findSignupProblem( request.body.value, {
+		websiteId: state.config.websiteId,
+		isKnownProduct: isKnownProductId,
+		tokenStatus: ( token, customerId ) =>
+			state.vault.status( token, customerId ),
+	} );
+	if ( problem !== null ) {
+		sendError( response, 400, problem );
+		return;
+	}
+	// A declined charge leaves the token unused, as a real processor would.
+	if ( state.faults.forPath( SIGNUP_PATH )?.paymentFailed === true ) {
+		sendError( response, 402, 'payment failed' );
+		return;
+	}
+	const payment = ( request.body.value as { payment: { token: string } } )
+		.payment;
+	state.vault.markUsed( payment.token );
+	sendJson( response, 200, { result: state.orders.place() } );
+}
+
+function decodeTokenizerData( raw: string | null ): unknown {
+	if ( raw === null ) {
+		return undefined;
+	}
+	try {
+		return JSON.parse( raw ) as unknown;
+	} catch {
+		return undefined;
+	}
+}
+
+function tokenizeCard(
+	request: SandboxRequest,
+	response: ServerResponse,
+	state: SandboxState
+): void {
+	const callback = request.query.get( 'callback' );
+	if ( callback === null || ! CALLBACK_PATTERN.test( callback ) ) {
+		sendError(
+			response,
+			400,
+			'callback must be a JavaScript identifier such as handleToken'
+		);
+		return;
+	}
+	const answer = tokenize(
+		decodeTokenizerData( request.query.get( 'data' ) ),
+		{ testKey: state.config.tokenizerTestKey, now: new Date() },
+		state.vault
+	);
+	sendRaw(
+		response,
+		200,
+		'application/javascript; charset=utf-8',
+		`${ callback }(${ JSON.stringify( answer ) });`,
+		{
+			'X-Content-Type-Options': 'nosniff',
+		}
+	);
+}
+
+const LOGIN_PAGE = [
+	'<!doctype html>',
+	'<html lang="en"><head><meta charset="utf-8"><title>Log in</title></head>',
+	'<body><h1>Log in to your account</h1></body></html>',
+].join( '\n' );
+
+function showLoginPage(
+	_request: SandboxRequest,
+	response: ServerResponse
+): void {
+	sendRaw( response, 200, 'text/html; charset=utf-8', LOGIN_PAGE );
+}
+
+export const apiRoutes: Route[] = [
+	{ method: 'GET', path: PRODUCTS_PATH, handle: listRegisteredAgentProducts },
+	{ method: 'POST', path: SIGNUP_PATH, handle: processSignup },
+	{ method: 'GET', path: TOKENIZE_PATH, handle: tokenizeCard },
+	{ method: 'GET', path: LOGIN_PATH, handle: showLoginPage },
+];

@@ -1,0 +1,125 @@
+/**
+ * Faults tests inject per path through PUT /__sandbox/faults: slow answers, error statuses, raw
+ * (possibly malformed) bodies and a failed payment on process_signup.
+ */
+import {
+	booleanAt,
+	fail,
+	objectAt,
+	onlyKeys,
+	PayloadProblem,
+	stringAt,
+} from './json-checks';
+
+export interface Fault {
+	status?: number;
+	body?: string;
+	delayMs?: number;
+	paymentFailed?: boolean;
+}
+
+export const DEFAULT_FAULT_STATUS = 500;
+export const DEFAULT_FAULT_BODY = JSON.stringify( {
+	error: 'Internal sandbox fault',
+} );
+const MAX_DELAY_MS = 120000;
+
+function integerInRange(
+	value: unknown,
+	path: string,
+	min: number,
+	max: number
+): number {
+	if (
+		typeof value !== 'number' ||
+		! Number.isInteger( value ) ||
+		value < min ||
+		value > max
+	) {
+		fail( `${ path } must be an integer from ${ min } to ${ max }` );
+	}
+	return value;
+}
+
+function parseFault( value: unknown, path: string ): Fault {
+	const entry = objectAt( value, path );
+	onlyKeys( entry, [ 'status', 'body', 'delayMs', 'paymentFailed' ], path );
+	const fault: Fault = {};
+	if ( entry.status !== undefined ) {
+		fault.status = integerInRange(
+			entry.status,
+			`${ path }.status`,
+			200,
+			599
+		);
+	}
+	if ( entry.body !== undefined ) {
+		fault.body = stringAt( entry.body, `${ path }.body` );
+	}
+	if ( entry.delayMs !== undefined ) {
+		fault.delayMs = integerInRange(
+			entry.delayMs,
+			`${ path }.delayMs`,
+			0,
+			MAX_DELAY_MS
+		);
+	}
+	if ( entry.paymentFailed !== undefined ) {
+		fault.paymentFailed = booleanAt(
+			entry.paymentFailed,
+			`${ path }.paymentFailed`
+		);
+	}
+	return fault;
+}
+
+/**
+ * Reads a PUT /__sandbox/faults body: an object from request path (such as "/api/process_signup") to fault.
+ * @param body Decoded request body.
+ */
+export function parseFaults(
+	body: unknown
+): { faults: Map< string, Fault > } | { error: string } {
+	try {
+		const faults = new Map< string, Fault >();
+		for ( const [ path, value ] of Object.entries(
+			objectAt( body, 'body' )
+		) ) {
+			if ( ! path.startsWith( '/' ) ) {
+				fail( `fault path "${ path }" must start with /` );
+			}
+			faults.set( path, parseFault( value, `"${ path }"` ) );
+		}
+		return { faults };
+	} catch ( error ) {
+		if ( error instanceof PayloadProblem ) {
+			return { error: error.message };
+		}
+		throw error;
+	}
+}
+
+/** True when the fault replaces the answer, as opposed to only delaying it or failing the payment. */
+export function replacesAnswer( fault: Fault ): boolean {
+	return fault.status !== undefined || fault.body !== undefined;
+}
+
+export class FaultTable {
+	private faults = new Map< string, Fault >();
+
+	replaceAll( faults: Map< string, Fault > ): void {
+		this.faults = faults;
+	}
+
+	clear(): void {
+		this.faults = new Map();
+	}
+
+	forPath( path: string ): Fault | undefined {
+		return this.faults.get( path );
+	}
+
+	toJSON(): Record< string, Fault > {
+		return Object.fromEntries( this.faults );
+	}
+}

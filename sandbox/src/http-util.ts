@@ -1,0 +1,129 @@
+/**
+ * Reading requests and writing answers with node's http module only.
+ */
+import type {
+	IncomingHttpHeaders,
+	IncomingMessage,
+	ServerResponse,
+} from 'node:http';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export type RawBody = { tooLarge: false; text: string } | { tooLarge: true };
+
+/** A JSON body as decoded; `valid` is false when there was text that is not JSON. */
+export type DecodedBody =
+	{ valid: true; value: unknown } | { valid: false; text: string };
+
+/**
+ * Reads the whole body, keeping at most MAX_BODY_BYTES. Beyond that the rest is drained unread, so the
+ * client can finish sending and still receive the 413 answer.
+ * @param request Incoming request.
+ */
+export function readBody( request: IncomingMessage ): Promise< RawBody > {
+	return new Promise( ( resolve, reject ) => {
+		const chunks: Buffer[] = [];
+		let size = 0;
+		request.on( 'data', ( chunk: Buffer ) => {
+			size += chunk.length;
+			if ( size <= MAX_BODY_BYTES ) {
+				chunks.push( chunk );
+			}
+		} );
+		request.on( 'end', () =>
+			resolve(
+				size > MAX_BODY_BYTES
+					? { tooLarge: true }
+					: {
+							tooLarge: false,
+							text: Buffer.concat( chunks ).toString( 'utf8' ),
+						}
+			)
+		);
+		request.on( 'error', reject );
+	} );
+}
+
+export function decodeBody( text: string ): DecodedBody {
+	if ( text.trim() === '' ) {
+		return { valid: true, value: null };
+	}
+	try {
+		return { valid: true, value: JSON.parse( text ) as unknown };
+	} catch {
+		return { valid: false, text };
+	}
+}
+
+export function queryObject(
+	params: URLSearchParams
+): Record< string, string > {
+	return Object.fromEntries( params.entries() );
+}
+
+export function headerObject(
+	headers: IncomingHttpHeaders
+): Record< string, string > {
+	const flat: Record< string, string > = {};
+	for ( const [ name, value ] of Object.entries( headers ) ) {
+		if ( value !== undefined ) {
+			flat[ name ] = Array.isArray( value ) ? value.join( ', ' ) : value;
+		}
+	}
+	return flat;
+}
+
+export function isJsonContentType( headers: IncomingHttpHeaders ): boolean {
+	const type = headers[ 'content-type' ] ?? '';
+	return type.split( ';' )[ 0 ].trim().toLowerCase() === 'application/json';
+}
+
+export function sendRaw(
+	response: ServerResponse,
+	status: number,
+	contentType: string,
+	body: string,
+	headers: Record< string, string > = {}
+): void {
+	response.writeHead( status, {
+		...headers,
+		'Content-Type': contentType,
+		'Content-Length': Buffer.byteLength( body ),
+		'Cache-Control': 'no-store',
+	} );
+	response.end( body );
+}
+
+export function sendJson(
+	response: ServerResponse,
+	status: number,
+	value: unknown,
+	headers: Record< string, string > = {}
+): void {
+	sendRaw(
+		response,
+		status,
+		'application/json; charset=utf-8',
+		JSON.stringify( value ),
+		headers
+	);
+}
+
+export function sendError(
+	response: ServerResponse,
+	status: number,
+	message: string
+): void {
+	sendJson( response, status, { error: message } );
+}
+
+export function sendNoContent(
+	response: ServerResponse,
+	headers: Record< string, string > = {}
+): void {
+	response.writeHead( 204, headers );
+	response.end();
+}
+
+export const delay = ( milliseconds: number ): Promise< void > =>
+	new Promise( ( resolve ) => setTimeout( resolve, milliseconds ) );

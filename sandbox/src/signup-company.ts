@@ -1,0 +1,87 @@
+/**
+ * The companies part of the order payload: each company and the product lines bought for it.
+ */
+import {
+	arrayAt,
+	fail,
+	objectAt,
+	objectOrEmptyListAt,
+	onlyKeys,
+	positiveIntegerAt,
+	stringAt,
+} from './json-checks';
+import type { SignupRules } from './signup';
+
+export function checkCompanies( value: unknown, rules: SignupRules ): void {
+	arrayAt( value, 'companies', { nonEmpty: true } ).forEach(
+		( entry, index ) => {
+			const path = `companies[${ index }]`;
+			const wrapper = objectAt( entry, path );
+			onlyKeys( wrapper, [ 'company', 'products', 'notes' ], path );
+			checkCompany( wrapper.company, `${ path }.company` );
+			arrayAt( wrapper.products, `${ path }.products`, {
+				nonEmpty: true,
+			} ).forEach( ( line, lineIndex ) =>
+				checkProductLine(
+					line,
+					`${ path }.products[${ lineIndex }]`,
+					rules
+				)
+			);
+			if ( wrapper.notes !== undefined ) {
+				stringAt( wrapper.notes, `${ path }.notes` );
+			}
+		}
+	);
+}
+
+function checkCompany( value: unknown, path: string ): void {
+	const company = objectAt( value, path );
+	const textKeys = [
+		'name',
+		'entity_type',
+		'industry',
+		'position',
+		'naics_code',
+	];
+	onlyKeys( company, [ ...textKeys, 'ab_test_rolled_variants' ], path );
+	// All may be empty: a registered-agent signup has no company name or entity type yet.
+	textKeys.forEach( ( key ) =>
+		stringAt( company[ key ], `${ path }.${ key }` )
+	);
+	arrayAt(
+		company.ab_test_rolled_variants,
+		`${ path }.ab_test_rolled_variants`
+	);
+}
+
+function checkProductLine(
+	value: unknown,
+	path: string,
+	rules: SignupRules
+): void {
+	const line = objectAt( value, path );
+	onlyKeys(
+		line,
+		[ 'product_id', 'product_option_id', 'quantity', 'data', 'saveAs' ],
+		path
+	);
+	const productId = positiveIntegerAt(
+		line.product_id,
+		`${ path }.product_id`
+	);
+	if ( ! rules.isKnownProduct( productId ) ) {
+		fail(
+			`${ path }.product_id ${ productId } is not a product of the catalog`
+		);
+	}
+	if ( line.product_option_id !== null ) {
+		positiveIntegerAt(
+			line.product_option_id,
+			`${ path }.product_option_id`
+		);
+	}
+	positiveIntegerAt( line.quantity, `${ path }.quantity` );
+	objectOrEmptyListAt( line.data, `${ path }.data` );
+	stringAt( line.saveAs, `${ path }.saveAs`, { nonEmpty: true } );
+}

@@ -1,0 +1,66 @@
+import { findSignupProblem } from '../../../sandbox/src/signup';
+import { createStore, fillValidOrder, settle } from '../store/fake-transport';
+
+/**
+ * The order the browser builds, completed as Process_Signup completes it, must pass the marketing-API
+ * stand-in's strict check: the two sides cannot drift apart unnoticed.
+ */
+describe( 'the order payload matches the marketing API contract', () => {
+	async function submittedOrder(
+		adjust?: ( store: ReturnType< typeof createStore >[ 'store' ] ) => void
+	) {
+		const { store, transport } = createStore();
+		fillValidOrder( store );
+		adjust?.( store );
+		await settle();
+		await store.submission.submit();
+		const [ formType, signupData ] = transport.submitSignup.mock
+			.calls[ 0 ] as unknown as [ string, object ];
+		// What includes/Ajax/Process_Signup.php adds on the server.
+		return {
+			...signupData,
+			website: 1,
+			client_ip: '127.0.0.1',
+			test: true,
+			formType,
+		};
+	}
+
+	const rules = {
+		websiteId: '1',
+		isKnownProduct: ( productId: number ) => productId === 1004,
+		tokenStatus: () => 'usable' as const,
+	};
+
+	it( 'with the contact address as billing address', async () => {
+		expect( findSignupProblem( await submittedOrder(), rules ) ).toBeNull();
+	} );
+
+	it( 'with a different billing address', async () => {
+		const order = await submittedOrder( ( store ) => {
+			store.formData.set( 'paymentInformation.differentAddress', true );
+			store.formData.set( 'paymentInformation.billingAddress', {
+				line1: '500 Main St',
+				city: 'Austin',
+				state: 'TX',
+				zip: '78701',
+			} );
+		} );
+		expect( findSignupProblem( order, rules ) ).toBeNull();
+		expect(
+			( order as { addresses: { kind: string }[] } ).addresses.map(
+				( address ) => address.kind
+			)
+		).toEqual( [ 'primary', 'billing' ] );
+	} );
+
+	it( 'the check is strict: a card number in the order is refused', async () => {
+		const order = ( await submittedOrder() ) as {
+			payment: Record< string, unknown >;
+		};
+		order.payment.number = '4242424242424242';
+		expect( findSignupProblem( order, rules ) ).toBe(
+			'unexpected key payment.number'
+		);
+	} );
+} );
