@@ -5,6 +5,12 @@ import { createStore, fillValidOrder, settle } from '../store/fake-transport';
  * The order the browser builds, completed as Process_Signup completes it, must pass the marketing-API
  * stand-in's strict check: the two sides cannot drift apart unnoticed.
  */
+interface SentOrder {
+	addresses: { kind: string }[];
+	payment: Record< string, unknown >;
+	[ key: string ]: unknown;
+}
+
 describe( 'the order payload matches the marketing API contract', () => {
 	async function submittedOrder(
 		adjust?: ( store: ReturnType< typeof createStore >[ 'store' ] ) => void
@@ -15,15 +21,16 @@ describe( 'the order payload matches the marketing API contract', () => {
 		await settle();
 		await store.submission.submit();
 		const [ formType, signupData ] = transport.submitSignup.mock
-			.calls[ 0 ] as unknown as [ string, object ];
+			.calls[ 0 ] as unknown as [ string, SentOrder ];
 		// What includes/Ajax/Process_Signup.php adds on the server.
-		return {
+		const order: SentOrder = {
 			...signupData,
 			website: 1,
 			client_ip: '127.0.0.1',
 			test: true,
 			formType,
 		};
+		return order;
 	}
 
 	const rules = {
@@ -47,17 +54,14 @@ describe( 'the order payload matches the marketing API contract', () => {
 			} );
 		} );
 		expect( findSignupProblem( order, rules ) ).toBeNull();
-		expect(
-			( order as { addresses: { kind: string }[] } ).addresses.map(
-				( address ) => address.kind
-			)
-		).toEqual( [ 'primary', 'billing' ] );
+		expect( order.addresses.map( ( address ) => address.kind ) ).toEqual( [
+			'primary',
+			'billing',
+		] );
 	} );
 
 	it( 'the check is strict: a card number in the order is refused', async () => {
-		const order = ( await submittedOrder() ) as {
-			payment: Record< string, unknown >;
-		};
+		const order = await submittedOrder();
 		order.payment.number = '4242424242424242';
 		expect( findSignupProblem( order, rules ) ).toBe(
 			'unexpected key payment.number'
