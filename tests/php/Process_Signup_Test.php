@@ -44,16 +44,7 @@ final class Process_Signup_Test extends Test_Case {
 		$this->stub_http(
 			function ( array $args, string $url ) use ( $status, $body ) {
 				$this->sent[] = array( 'url' => $url, 'args' => $args );
-				if ( $status instanceof WP_Error ) {
-					return $status;
-				}
-				return array(
-					'headers'  => array(),
-					'body'     => is_string( $body ) ? $body : wp_json_encode( $body ),
-					'response' => array( 'code' => $status, 'message' => '' ),
-					'cookies'  => array(),
-					'filename' => null,
-				);
+				return $status instanceof WP_Error ? $status : self::http_response( $status, $body );
 			}
 		);
 	}
@@ -116,10 +107,10 @@ final class Process_Signup_Test extends Test_Case {
 		$this->assertSame( $this->sample_order()['companies'], $order['companies'] );
 	}
 
-	public function test_slashed_input_is_unslashed_before_decoding(): void {
-		$order                            = $this->sample_order();
+	public function test_quotes_survive_wordpress_slashing_of_the_request(): void {
+		$order = $this->sample_order();
 		$order['companies'][0]['company']['name'] = "O'Brien \"Quoted\" LLC";
-		$this->post_order( array( 'signupData' => wp_slash( wp_json_encode( $order ) ) ) );
+		$this->post_order( array( 'signupData' => wp_json_encode( $order ) ) );
 
 		$this->assertSame( "O'Brien \"Quoted\" LLC", $this->forwarded_order()['companies'][0]['company']['name'] );
 	}

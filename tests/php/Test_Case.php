@@ -118,7 +118,10 @@ abstract class Test_Case extends TestCase {
 		if ( is_string( $answer ) ) {
 			return self::http_response( 200, $answer );
 		}
-		if ( $answer instanceof WP_Error || ( is_array( $answer ) && isset( $answer['response']['code'] ) ) ) {
+		if ( $answer instanceof WP_Error ) {
+			return $answer;
+		}
+		if ( is_array( $answer ) && isset( $answer['response']['code'] ) ) {
 			return $answer + array( 'headers' => array(), 'body' => '', 'cookies' => array(), 'filename' => null );
 		}
 		$this->fail( 'stub_http() responder must return a string, a WP_Error or a response array (http_response()); got ' . get_debug_type( $answer ) );

@@ -15,6 +15,19 @@
 // Lets the stack's wp-config.php leave error handling to PHPUnit (see bin/site/quiet-core-deprecations.php).
 define( 'FORMATION_ORDERS_PHPUNIT', true );
 
+/*
+ * PHPUnit prints its progress with `print`, and in the CLI the first printed byte marks the response headers as
+ * sent; wp_send_json() then skips status_header() and Test_Case::call_ajax() could not see the HTTP status. Route
+ * everything printed outside tests straight to STDOUT, around PHP's output layer, so headers never count as sent.
+ */
+ob_start(
+	static function ( string $buffer ): string {
+		fwrite( STDOUT, $buffer );
+		return '';
+	},
+	1
+);
+
 $fo_repo  = dirname( __DIR__, 2 );
 $fo_stack = getenv( 'FO_STACK_DIR' ) ?: $fo_repo . '/.stack/8897';
 $fo_site  = $fo_stack . '/site';

@@ -1,0 +1,81 @@
+<?php
+/**
+ * Runs on every stack start: points the plugin at this stack's sandbox and seeds the demo pages.
+ *
+ *   php bin/configure.php --site=.stack/8888/site --url=http://127.0.0.1:8888 --sandbox=http://127.0.0.1:8890
+ *
+ * Demo pages: every bin/demo-pages/<slug>.html becomes the published page /<slug>/. An optional first line
+ * `<!-- title: Page Title -->` gives the title (and is not stored); the rest is the post content as-is. Pages are
+ * matched by slug, so reruns update instead of duplicating. Prints "page <url> <title>" per page for stack-up.
+ *
+ * @package Formation_Orders
+ */
+
+require __DIR__ . '/site/cli.php';
+
+$fo_options = fo_cli_options();
+$fo_site    = rtrim( fo_cli_option( $fo_options, 'site' ), '/' );
+$fo_sandbox = rtrim( fo_cli_option( $fo_options, 'sandbox' ), '/' );
+$fo_pages   = fo_cli_option( $fo_options, 'pages', __DIR__ . '/demo-pages' );
+fo_cli_fake_request( fo_cli_option( $fo_options, 'url' ) );
+
+// A normal load: the active plugin loads too, so a fatal error in it shows up here, at start, not in a browser.
+require $fo_site . '/wp-load.php';
+
+update_option(
+	'formation_orders_settings',
+	array(
+		'api_root'           => $fo_sandbox . '/api',
+		'website_id'         => '1',
+		'tokenizer_url'      => $fo_sandbox . '/tokenizer/tokenize',
+		'tokenizer_test_key' => 'test_key_sandbox',
+	)
+);
+
+/**
+ * Create or update the published page with this slug.
+ */
+function fo_upsert_page( string $slug, string $title, string $content ): int {
+	$existing = get_posts(
+		array(
+			'name'             => $slug,
+			'post_type'        => 'page',
+			'post_status'      => array( 'publish', 'draft', 'pending', 'private', 'future', 'trash' ),
+			'numberposts'      => 1,
+			'fields'           => 'ids',
+			'suppress_filters' => true,
+		)
+	);
+	$page = array(
+		'post_type'    => 'page',
+		'post_status'  => 'publish',
+		'post_name'    => $slug,
+		'post_title'   => $title,
+		// wp_insert_post() unslashes its input; without this, backslashes in block JSON attributes would vanish.
+		'post_content' => wp_slash( $content ),
+		'post_author'  => 1,
+	);
+	if ( $existing ) {
+		$page['ID'] = (int) $existing[0];
+	}
+	$id = wp_insert_post( $page, true );
+	if ( is_wp_error( $id ) ) {
+		fo_cli_fail( "could not save demo page $slug: " . $id->get_error_message() );
+	}
+	return (int) $id;
+}
+
+// No user is logged in here, so kses would strip block markup and JSON attributes; demo pages are trusted.
+kses_remove_filters();
+
+foreach ( glob( $fo_pages . '/*.html' ) ?: array() as $fo_file ) {
+	$fo_slug    = basename( $fo_file, '.html' );
+	$fo_content = (string) file_get_contents( $fo_file );
+	$fo_title   = ucwords( str_replace( '-', ' ', $fo_slug ) );
+	if ( preg_match( '/\A<!--\s*title:\s*(.*?)\s*-->[ \t]*\R?/', $fo_content, $fo_m ) ) {
+		$fo_title   = $fo_m[1];
+		$fo_content = substr( $fo_content, strlen( $fo_m[0] ) );
+	}
+	$fo_id = fo_upsert_page( $fo_slug, $fo_title, $fo_content );
+	echo 'page ' . get_permalink( $fo_id ) . ' ' . $fo_title . "\n";
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# `npm run test:e2e`: Playwright against a fresh stack of its own, torn down afterwards whatever happens.
+#   E2E_WP_PORT (default 8898), E2E_DB_PORT (default 9898), E2E_SANDBOX_PORT (default 8900): deliberately not
+#   WP_PORT & co, which may be exported for the dev stack that keeps running next to this one.
+# Arguments go to Playwright:  npm run test:e2e -- tests/e2e/stack.spec.ts --headed
+# Needs `npm run build` first (npm test does that). Failure screenshots land in .stack/<port>/test-results/.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+WP_PORT="${E2E_WP_PORT:-8898}"
+DB_PORT="${E2E_DB_PORT:-$((WP_PORT + 1000))}"
+SANDBOX_PORT="${E2E_SANDBOX_PORT:-$((WP_PORT + 2))}"
+
+teardown() {
+	bash "$REPO_ROOT/bin/stack-down.sh" || true
+}
+
+main() {
+	stack_init
+	[[ -d "$REPO_ROOT/build" ]] || die "no build/: run \`npm run build\` first"
+
+	# A clean install every run: stop whatever an interrupted run left, then wipe its state.
+	bash "$REPO_ROOT/bin/stack-down.sh"
+	rm -rf "$STACK_DIR"
+
+	trap teardown EXIT
+	bash "$REPO_ROOT/bin/stack-up.sh"
+
+	export WP_BASE_URL="$WP_URL" SANDBOX_URL E2E_OUTPUT_DIR="$STACK_DIR/test-results"
+	local status=0
+	(cd "$REPO_ROOT" && npx --no-install playwright test "$@") || status=$?
+	if ((status != 0)); then
+		echo "e2e: Playwright exited with $status. WordPress log: $LOG_DIR/debug.log, sandbox: $LOG_DIR/sandbox.log," \
+			"screenshots: $STACK_DIR/test-results/ (kept until the next run)"
+	fi
+	return "$status"
+}
+
+main "$@"

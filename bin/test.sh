@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# `npm test`: every check, in order, stopping at the first failure; the same in CI (`bash .ci/run`) and locally.
+# Each stage's output is also kept in .stack/test-logs/<stage>.log; a summary with times and counts ends the run.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+LOG_ROOT="$REPO_ROOT/.stack/test-logs"
+STAGES=(
+	"system-deps|bash bin/install-system-deps.sh"
+	"npm-install|npm_install_if_needed"
+	"build|npm run build"
+	"typecheck|npm run typecheck"
+	"lint|npm run lint"
+	"unit|npm run test:unit"
+	"php|npm run test:php"
+	"e2e|npm run test:e2e"
+)
+SUMMARY=()
+
+header() {
+	if [[ -t 1 ]]; then
+		printf '\n\033[1m==== %s ====\033[0m\n' "$1"
+	else
+		printf '\n==== %s ====\n' "$1"
+	fi
+}
+
+# The count line each tool prints (jest: "Tests: …", PHPUnit: "OK (…)" / "Tests: …", Playwright: "N passed (…)").
+counts_of() {
+	local stage="$1" file="$2"
+	sed 's/\x1b\[[0-9;]*m//g' "$file" | case "$stage" in
+		unit) grep -E '^Tests:' | tail -1 ;;
+		php) grep -E '^(OK \(|Tests: )' | tail -1 ;;
+		e2e) grep -E '^ +[0-9]+ (passed|failed|flaky|skipped|did not run)' | sed 's/^ *//' | paste -sd, - ;;
+		*) true ;;
+	esac | sed 's/  */ /g'
+}
+
+run_stage() {
+	local name="$1" command="$2" file="$LOG_ROOT/$1.log" started=$SECONDS status
+	header "$name: $command"
+	set +e
+	(cd "$REPO_ROOT" && eval "$command") 2>&1 | tee "$file"
+	status=${PIPESTATUS[0]}
+	set -e
+	local result="ok"
+	((status == 0)) || result="FAILED (exit $status)"
+	SUMMARY+=("$(printf '%-12s %-20s %4ss  %s' "$name" "$result" $((SECONDS - started)) "$(counts_of "$name" "$file")")")
+	return "$status"
+}
+
+print_summary() {
+	header "summary"
+	local i
+	for ((i = ${#SUMMARY[@]}; i < ${#STAGES[@]}; i++)); do
+		SUMMARY+=("$(printf '%-12s %s' "${STAGES[i]%%|*}" "not run")")
+	done
+	printf '%s\n' "${SUMMARY[@]}"
+	echo "(logs: $LOG_ROOT/)"
+}
+
+main() {
+	rm -rf "$LOG_ROOT"
+	mkdir -p "$LOG_ROOT"
+	trap print_summary EXIT
+	local stage
+	for stage in "${STAGES[@]}"; do
+		run_stage "${stage%%|*}" "${stage#*|}" || exit $?
+	done
+}
+
+main "$@"

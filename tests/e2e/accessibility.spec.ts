@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import {
+	fillFields,
+	RA_PAGE,
+	registeredAgentVisitor,
+} from './support/order-form';
+
+const visitor = registeredAgentVisitor();
+
+/** axe-core on our form only: the theme around it is not ours to fix. */
+async function violations( page: Page ) {
+	const results = await new AxeBuilder( { page } )
+		.include( '.formation-orders' )
+		.analyze();
+	return results.violations.map(
+		( violation ) =>
+			`${ violation.id }: ${ violation.nodes.map( ( node ) => node.target ).join( ', ' ) }`
+	);
+}
+
+test( 'every step of the registered-agent form is axe-clean, errors included', async ( {
+	page,
+} ) => {
+	await page.goto( RA_PAGE );
+	await expect(
+		page.getByRole( 'heading', { name: 'Company', level: 2 } )
+	).toBeVisible();
+	expect( await violations( page ) ).toEqual( [] );
+
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect( page.getByText( 'There is a problem' ) ).toBeVisible();
+	expect( await violations( page ) ).toEqual( [] );
+
+	await page
+		.getByLabel( 'State of your company' )
+		.selectOption( visitor.state );
+	await page.getByLabel( 'Company Name' ).fill( visitor.companyName );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect(
+		page.getByRole( 'heading', { name: 'Contact', level: 2 } )
+	).toBeVisible();
+	expect( await violations( page ) ).toEqual( [] );
+
+	await fillFields( page, { ...visitor.contact, ...visitor.account } );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect(
+		page.getByRole( 'heading', { name: 'Payment', level: 2 } )
+	).toBeVisible();
+	await page
+		.getByLabel( 'My billing address is different from my contact address' )
+		.check();
+	expect( await violations( page ) ).toEqual( [] );
+} );
+
+test( 'the whole order can be placed with the keyboard alone', async ( {
+	page,
+} ) => {
+	await page.goto( RA_PAGE );
+	const state = page.getByLabel( 'State of your company' );
+	await state.focus();
+	await page.keyboard.press( 'Tab' );
+	await expect( page.getByLabel( 'Company Name' ) ).toBeFocused();
+	await state.focus();
+	await state.selectOption( visitor.state );
+	await page.getByLabel( 'Company Name' ).focus();
+	await page.keyboard.type( visitor.companyName );
+	await page.keyboard.press( 'Enter' );
+	await expect(
+		page.getByRole( 'heading', { name: 'Contact', level: 2 } )
+	).toBeVisible();
+} );
