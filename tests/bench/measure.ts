@@ -14,7 +14,11 @@ export interface Figures {
 export function measure(
 	name: string,
 	fn: ( run: number ) => void,
-	{ runs = 200, warmup = 20, goal }: { runs?: number; warmup?: number; goal?: number } = {}
+	{
+		runs = 200,
+		warmup = 20,
+		goal,
+	}: { runs?: number; warmup?: number; goal?: number } = {}
 ): Figures {
 	for ( let i = 0; i < warmup; i++ ) {
 		fn( i );
