@@ -1,3 +1,5 @@
+import type { CatalogSnapshot } from './api/catalog';
+
 /**
  * The configuration PHP prints next to each order form (includes/Page_Config.php).
  */
@@ -21,6 +23,8 @@ export interface FormLayout {
 	phoneText: string;
 	phoneNumber: string;
 	steps: StepConfig[];
+	/** Shown when monthly billing is refused for NP Corp while subscription bundles are on. */
+	monthlyRefusedMessage?: string;
 }
 
 export interface PageConfig {
@@ -33,6 +37,8 @@ export interface PageConfig {
 	tokenizerUrl: string;
 	tokenizerTestKey: string;
 	form: FormLayout;
+	/** The product lists PHP prefetched (src/api/catalog.ts); absent when it has none. */
+	catalog?: CatalogSnapshot;
 }
 
 export const REDIRECT_DELAY_MS = 1500;

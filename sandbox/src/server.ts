@@ -10,6 +10,7 @@ import {
 import type { AddressInfo } from 'node:net';
 
 import { apiRoutes } from './api-routes';
+import { cartRoutes } from './cart-routes';
 import { configFromEnv, HOST, type SandboxConfig } from './config';
 import { CONTROL_PREFIX, controlRoutes } from './control-routes';
 import {
@@ -42,7 +43,7 @@ export interface RunningSandbox {
 
 export type SandboxOptions = Partial< Omit< SandboxConfig, 'host' > >;
 
-const routes: Route[] = [ ...apiRoutes, ...controlRoutes ];
+const routes: Route[] = [ ...apiRoutes, ...cartRoutes, ...controlRoutes ];
 
 const CORS_HEADERS: Record< string, string > = {
 	'Access-Control-Allow-Origin': '*',

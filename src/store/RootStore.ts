@@ -7,6 +7,7 @@ import {
 
 import type { Transport } from '../api/types';
 import type { PageConfig } from '../config';
+import { configuredProductsOf } from './cart-config';
 import { CartStore } from './CartStore';
 import { FormDataStore } from './FormDataStore';
 import { ProductsStore } from './ProductsStore';
@@ -44,8 +45,13 @@ export class RootStore {
 			config.pluginVersion
 		);
 		this.validation = new ValidationStore( this.formData );
-		this.products = new ProductsStore( transport );
-		this.cart = new CartStore( this.formData, this.products );
+		this.products = new ProductsStore( transport, config.catalog );
+		this.cart = new CartStore(
+			this.formData,
+			this.products,
+			configuredProductsOf( config.form ),
+			config.form.monthlyRefusedMessage ?? ''
+		);
 		this.steps = new StepsStore(
 			config.form,
 			this.formData,
@@ -60,6 +66,40 @@ export class RootStore {
 				( state ) => {
 					if ( state ) {
 						this.products.loadRegisteredAgentProduct( state );
+					}
+				}
+			)
+		);
+		this.watchCartProducts();
+	}
+
+	/**
+	 * Loads what the configured products need and reloads filing products whenever the selected states
+	 * change (orders-and-checkout.md §4). A form without configured products loads only its agent.
+	 */
+	private watchCartProducts(): void {
+		if ( ! configuredProductsOf( this.config.form ).length ) {
+			return;
+		}
+		this.products.loadStatelessLists();
+		if ( this.cart.needsAllRegisteredAgents ) {
+			this.products.loadAllRegisteredAgents();
+		}
+		this.disposers.push(
+			reaction(
+				() => this.cart.selectedStates.join( ',' ),
+				() =>
+					this.products.loadFilingProducts(
+						this.cart.selectedStates
+					),
+				{ fireImmediately: true }
+			),
+			reaction(
+				() => this.cart.subscriptionWarning,
+				( warning ) => {
+					if ( warning ) {
+						// eslint-disable-next-line no-console
+						console.warn( warning );
 					}
 				}
 			)

@@ -6,6 +6,7 @@ import type {
 } from '../../../src/api/types';
 import type { PageConfig } from '../../../src/config';
 import { RootStore } from '../../../src/store/RootStore';
+import { fakeProductTransport } from './fake-catalog';
 
 export const raProduct = (
 	state: string,
@@ -32,6 +33,7 @@ export const raProduct = (
 /** A transport whose answers each test controls; every call is recorded by jest. */
 export function fakeTransport() {
 	return {
+		...fakeProductTransport(),
 		loadRegisteredAgentProducts: jest.fn(
 			async ( state: string ): Promise< Product[] > => [
 				raProduct(
