@@ -36,8 +36,7 @@ export class CartStore {
 	constructor(
 		private formData: FormDataStore,
 		private products: ProductsStore,
-		configured: ConfiguredProduct[] = [],
-		private monthlyRefusedMessage = ''
+		configured: ConfiguredProduct[] = []
 	) {
 		this.configured = configured.length > 0 ? configured : DEFAULT_PRODUCTS;
 		makeAutoObservable< CartStore, 'formData' | 'products' >( this, {
@@ -87,8 +86,11 @@ export class CartStore {
 		return this.built.errors;
 	}
 
+	/** Only once the bundles are loaded: before that, no match means nothing. */
 	get subscriptionWarning(): string | null {
-		return this.built.warning;
+		return this.products.loadedLists.has( 'subscriptionBundles' )
+			? this.built.warning
+			: null;
 	}
 
 	get totals() {
@@ -231,8 +233,12 @@ export class CartStore {
 	 * Sets yearly or monthly billing; answers the configured message instead when the choice is refused
 	 * (monthly with NP Corp while subscription bundles are on).
 	 * @param billingType
+	 * @param refusedMessage The configured message shown when monthly billing is refused.
 	 */
-	setBillingType( billingType: BillingType ): string | null {
+	setBillingType(
+		billingType: BillingType,
+		refusedMessage: string
+	): string | null {
 		const entityType = this.formData.get(
 			'companyInformation.entityType'
 		) as { key?: string } | undefined;
@@ -242,7 +248,7 @@ export class CartStore {
 			this.configured.some(
 				( product ) => product.category === 'subscription-bundle'
 			),
-			this.monthlyRefusedMessage
+			refusedMessage
 		);
 		if ( refused === null ) {
 			this.formData.set( 'billingType', billingType );

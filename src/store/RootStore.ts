@@ -49,8 +49,7 @@ export class RootStore {
 		this.cart = new CartStore(
 			this.formData,
 			this.products,
-			configuredProductsOf( config.form ),
-			config.form.monthlyRefusedMessage ?? ''
+			configuredProductsOf( config.form )
 		);
 		this.steps = new StepsStore(
 			config.form,

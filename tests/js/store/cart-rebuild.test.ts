@@ -426,3 +426,82 @@ describe( 'the page-inlined catalog answers first', () => {
 		}
 	} );
 } );
+
+describe( 'subscription bundles and billing (§5, §9)', () => {
+	const SUBSCRIPTION: ConfiguredProduct[] = [
+		{
+			saveAs: 'registeredAgent',
+			category: 'registered-agent',
+			primary: true,
+		},
+		{ saveAs: 'formation', category: 'formation', primary: true },
+		{
+			saveAs: 'subscription',
+			category: 'subscription-bundle',
+			primary: true,
+		},
+	];
+	const refused = 'No monthly billing for nonprofits.';
+	const entity = ( store: RootStore, key: string ) =>
+		store.formData.set( 'companyInformation.entityType', {
+			key,
+			value: key,
+		} );
+
+	it( 'the bundle replaces what it includes; monthly is the price / 12', async () => {
+		const { store } = storeWith( SUBSCRIPTION );
+		chooseState( store, 'CA' );
+		await settle();
+		const bundle = catalogProducts.subscriptionBundles.find(
+			( b ) => b.jurisdiction === 'CA'
+		)!;
+		expect(
+			store.cart.lines.map( ( l ) => [ l.saveAs, l.bundled, l.bundleID ] )
+		).toEqual( [
+			[ 'registeredAgent', true, bundle.id ],
+			[ 'formation', true, bundle.id ],
+			[ 'subscription', false, null ],
+		] );
+		expect( store.cart.total ).toBe( bundle.llc_price );
+		expect( store.cart.monthlyTotal ).toBeNull();
+		expect( store.cart.setBillingType( 'monthly', refused ) ).toBeNull();
+		expect( store.cart.monthlyTotal ).toBe( bundle.llc_price / 12 );
+
+		entity( store, 'Corp' );
+		expect( store.cart.total ).toBe( bundle.corp_price );
+	} );
+
+	it( 'refuses monthly billing for an NP Corp with the configured message', async () => {
+		const { store } = storeWith( SUBSCRIPTION );
+		chooseState( store, 'NY' );
+		entity( store, 'NP Corp' );
+		await settle();
+		expect( store.cart.setBillingType( 'monthly', refused ) ).toBe(
+			refused
+		);
+		expect( store.cart.billingType ).toBe( 'yearly' );
+		expect( store.cart.lines.map( ( l ) => l.saveAs ) ).toEqual( [
+			'registeredAgent',
+			'formation',
+		] );
+	} );
+
+	it( 'warns on the console when no bundle matches the state', async () => {
+		const transport = fakeTransport();
+		transport.loadSubscriptionBundles.mockResolvedValue( [] );
+		const warn = jest
+			.spyOn( console, 'warn' )
+			.mockImplementation( () => undefined );
+		const { store } = storeWith( SUBSCRIPTION, transport );
+		chooseState( store, 'TX' );
+		await settle();
+		expect( warn ).toHaveBeenCalledWith(
+			'subscription bundle mode attempted, but no bundle was matched for TX'
+		);
+		expect( store.cart.lines.map( ( l ) => l.bundled ) ).toEqual( [
+			false,
+			false,
+		] );
+		warn.mockRestore();
+	} );
+} );
