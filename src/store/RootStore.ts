@@ -9,6 +9,7 @@ import type { Transport } from '../api/types';
 import type { PageConfig } from '../config';
 import { CartStore } from './CartStore';
 import { FormDataStore } from './FormDataStore';
+import { FormPersistence, type FormStorage } from './FormPersistence';
 import { ProductsStore } from './ProductsStore';
 import { StepsStore } from './StepsStore';
 import { SubmissionStore } from './SubmissionStore';
@@ -18,6 +19,8 @@ interface RootStoreOptions {
 	transport: Transport;
 	/** Where a successful order goes; the browser's own navigation unless a test replaces it. */
 	navigate?: ( url: string ) => void;
+	/** Where the form data survives a reload (the browser's localStorage); none: kept in memory only. */
+	storage?: FormStorage;
 }
 
 /**
@@ -30,6 +33,7 @@ export class RootStore {
 	readonly cart: CartStore;
 	readonly steps: StepsStore;
 	readonly submission: SubmissionStore;
+	readonly persistence: FormPersistence;
 	private disposers: IReactionDisposer[] = [];
 
 	constructor(
@@ -37,6 +41,7 @@ export class RootStore {
 		{
 			transport,
 			navigate = ( url ) => window.location.assign( url ),
+			storage,
 		}: RootStoreOptions
 	) {
 		this.formData = new FormDataStore(
@@ -64,6 +69,12 @@ export class RootStore {
 				}
 			)
 		);
+		// Last, so that restored choices (a state) trigger the reactions above like a visitor's would.
+		this.persistence = new FormPersistence(
+			this.formData,
+			config,
+			storage
+		);
 	}
 
 	/** The spinner covers the form while products load and while the order goes out. */
@@ -74,5 +85,6 @@ export class RootStore {
 	dispose(): void {
 		this.disposers.forEach( ( dispose ) => dispose() );
 		this.submission.dispose();
+		this.persistence.dispose();
 	}
 }
