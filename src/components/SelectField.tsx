@@ -65,9 +65,9 @@ export const SelectField = observer( function SelectField( {
 					} else {
 						formData.set( field.path, event.target.value );
 					}
-					validation.fieldLeft( field );
+					validation.fieldChange( field );
 				} }
-				onBlur={ () => validation.fieldLeft( field ) }
+				onBlur={ () => validation.fieldBlur( field ) }
 			>
 				<option value="">{ placeholder }</option>
 				{ options.map( renderOption ) }

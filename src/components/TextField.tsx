@@ -53,9 +53,9 @@ export const TextField = observer( function TextField( {
 						? format( event.target.value )
 						: event.target.value;
 					formData.set( field.path, value );
-					validation.fieldChanged( field );
+					validation.fieldInput( field );
 				} }
-				onBlur={ () => validation.fieldLeft( field ) }
+				onBlur={ () => validation.fieldBlur( field ) }
 			/>
 			{ children }
 		</FieldShell>

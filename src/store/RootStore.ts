@@ -86,5 +86,6 @@ export class RootStore {
 		this.disposers.forEach( ( dispose ) => dispose() );
 		this.submission.dispose();
 		this.persistence.dispose();
+		this.validation.dispose();
 	}
 }
