@@ -1,5 +1,6 @@
 import type { PageConfig } from '../config';
 import { postAction } from './ajax-client';
+import { newOrderKey } from './order-key';
 import { fetchProducts } from './product-api';
 import { tokenizeCard } from './tokenizer';
 import type { Transport } from './types';
@@ -9,6 +10,8 @@ import type { Transport } from './types';
  * @param config
  */
 export function createHttpTransport( config: PageConfig ): Transport {
+	// Kept across retries of the same order; a placed order starts a new one.
+	let orderKey = newOrderKey();
 	return {
 		loadRegisteredAgentProducts: ( stateAbbreviation ) =>
 			fetchProducts( config.productApiUrl, 'registered_agent_products', {
@@ -16,10 +19,16 @@ export function createHttpTransport( config: PageConfig ): Transport {
 				state_abbreviation: stateAbbreviation,
 			} ),
 		tokenize: ( request ) => tokenizeCard( config.tokenizerUrl, request ),
-		submitSignup: ( formType, signupData ) =>
-			postAction( config, 'process_signup', {
+		submitSignup: async ( formType, signupData ) => {
+			const answer = await postAction( config, 'process_signup', {
 				formType,
+				orderKey,
 				signupData: JSON.stringify( signupData ),
-			} ),
+			} );
+			if ( answer.result ) {
+				orderKey = newOrderKey();
+			}
+			return answer;
+		},
 	};
 }

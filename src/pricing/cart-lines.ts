@@ -1,7 +1,10 @@
 import type { Product } from '../api/types';
+import { sumMoney } from './money';
 
 /**
- * One line of the cart (orders-and-checkout.md §3, "Cart line"); later pricing rules fill the other fields.
+ * One line of the cart, with every field of orders-and-checkout.md §3 ("Cart line (configured product)").
+ * `price` is the service price after coupons; the state fee, processing surcharge and card fee are kept apart
+ * so the order summary can show each one.
  */
 export interface CartLine {
 	name: string;
@@ -10,36 +13,123 @@ export interface CartLine {
 	saveAs: string;
 	price: number;
 	originalPrice: number;
+	appliedCoupons: Array< number | string >;
 	state: string;
+	stateFee: number;
+	/** The state fee before a percent coupon reduced it (only set when one did). */
+	originalStateFee?: number;
+	baseFee: number;
+	processingSurcharge: number;
+	ccFee: number;
+	bundled: boolean;
+	bundleID: number | null;
 	duration: number;
 	durationFormatted: string;
+	multiYear: boolean;
+	product_option_id: number | null;
+	product_option_key: string | null;
+	linkedProduct: string | null;
+	disabled: boolean;
+	vehicleKey?: string;
 	data: Record< string, unknown >;
 }
 
 /**
- * A duration in months shown in years: "1 Year", "2 Years".
+ * A duration in months shown in years: "1 Year", "2 Years" (months / 12, §3).
  * @param months
  */
 export function formatDuration( months: number ): string {
-	const years = months / 12;
+	const years = Math.round( ( months / 12 ) * 100 ) / 100;
 	return years === 1 ? '1 Year' : `${ years } Years`;
+}
+
+/**
+ * A line with every field filled from a product; callers override what differs.
+ * @param product
+ * @param fields
+ */
+export function cartLine(
+	product: Product,
+	fields: Partial< CartLine > & Pick< CartLine, 'saveAs' | 'state' >
+): CartLine {
+	const duration = fields.duration ?? product.duration ?? 12;
+	const price = fields.price ?? product.price;
+	return {
+		name: product.name,
+		quantity: 1,
+		product_id: product.product_id ?? product.id,
+		price,
+		originalPrice: price,
+		appliedCoupons: [],
+		stateFee: 0,
+		baseFee: price,
+		processingSurcharge: 0,
+		ccFee: 0,
+		bundled: false,
+		bundleID: null,
+		multiYear: false,
+		product_option_id: null,
+		product_option_key: null,
+		linkedProduct: null,
+		disabled: false,
+		data: { state: fields.state },
+		...fields,
+		duration,
+		durationFormatted: formatDuration( duration ),
+	};
 }
 
 export function registeredAgentLine(
 	product: Product,
 	state: string
 ): CartLine {
-	const duration = product.duration ?? 12;
+	return cartLine( product, { saveAs: 'registeredAgent', state } );
+}
+
+/**
+ * What one line costs: service price, state fee, surcharge and card fee, times the quantity. Disabled lines and
+ * lines inside a bundle cost nothing on their own.
+ * @param line
+ */
+export function lineTotal( line: CartLine ): number {
+	if ( line.disabled || line.bundled ) {
+		return 0;
+	}
+	return (
+		sumMoney( [
+			line.price,
+			line.stateFee,
+			line.processingSurcharge,
+			line.ccFee,
+		] ) * line.quantity
+	);
+}
+
+/**
+ * Totals before and after discounts, in dollars.
+ * @param lines
+ */
+export function cartTotals( lines: CartLine[] ): {
+	subtotal: number;
+	discount: number;
+	total: number;
+} {
+	const total = sumMoney( lines.map( lineTotal ) );
+	const undiscounted = sumMoney(
+		lines.map( ( line ) =>
+			line.disabled || line.bundled
+				? 0
+				: sumMoney( [
+						line.originalPrice,
+						line.originalStateFee ?? line.stateFee,
+						line.processingSurcharge,
+						line.ccFee,
+					] ) * line.quantity
+		)
+	);
 	return {
-		name: product.name,
-		quantity: 1,
-		product_id: product.product_id ?? product.id,
-		saveAs: 'registeredAgent',
-		price: product.price,
-		originalPrice: product.price,
-		state,
-		duration,
-		durationFormatted: formatDuration( duration ),
-		data: { state },
+		subtotal: undiscounted,
+		discount: sumMoney( [ undiscounted, -total ] ),
+		total,
 	};
 }

@@ -1,0 +1,150 @@
+import type { FilingMethod, ProcessingTime } from './types';
+
+/** orders-and-checkout.md §9: the default processing label. */
+export const DEFAULT_FILING_TIME_LABEL = 'Processed by State in {{filed_in}}';
+
+/**
+ * A processing time in hours: `hours` when given, otherwise `days` x 24; unknown times sort last.
+ * @param time
+ */
+export function timeInHours( time: ProcessingTime | null | undefined ): number {
+	if ( typeof time?.hours === 'number' && time.hours > 0 ) {
+		return time.hours;
+	}
+	if ( typeof time?.days === 'number' && time.days > 0 ) {
+		return time.days * 24;
+	}
+	return Number.POSITIVE_INFINITY;
+}
+
+/**
+ * "Filing methods sort by cost, then filing time in hours, then documents time." A new array.
+ * @param methods
+ */
+export function sortFilingMethods( methods: FilingMethod[] ): FilingMethod[] {
+	return [ ...methods ].sort(
+		( a, b ) =>
+			a.cost - b.cost ||
+			compareHours(
+				timeInHours( a.filed_in ),
+				timeInHours( b.filed_in )
+			) ||
+			compareHours( timeInHours( a.docs_in ), timeInHours( b.docs_in ) )
+	);
+}
+
+function compareHours( a: number, b: number ): number {
+	if ( a === b ) {
+		return 0;
+	}
+	return a < b ? -1 : 1;
+}
+
+/**
+ * "Filing time text uses hours under 24, else rounded days": "4 hours", "1 hour", "3 days", "1 day".
+ * Empty when the time is unknown.
+ * @param time
+ */
+export function filingTimeText(
+	time: ProcessingTime | null | undefined
+): string {
+	const hours = timeInHours( time );
+	if ( ! Number.isFinite( hours ) ) {
+		return '';
+	}
+	if ( hours < 24 ) {
+		return hours === 1 ? '1 hour' : `${ hours } hours`;
+	}
+	const days = Math.round( hours / 24 );
+	return days === 1 ? '1 day' : `${ days } days`;
+}
+
+/**
+ * The processing label of a method: the configured template (default "Processed by State in {{filed_in}}")
+ * with {{filed_in}} and {{docs_in}} filled in.
+ * @param method
+ * @param template
+ */
+export function filingTimeLabel(
+	method: FilingMethod,
+	template: string = DEFAULT_FILING_TIME_LABEL
+): string {
+	const label = template.trim() === '' ? DEFAULT_FILING_TIME_LABEL : template;
+	return label
+		.replace( /\{\{\s*filed_in\s*\}\}/g, filingTimeText( method.filed_in ) )
+		.replace( /\{\{\s*docs_in\s*\}\}/g, filingTimeText( method.docs_in ) );
+}
+
+/**
+ * The filing methods of one jurisdiction for an entity type, sorted; methods without entity types fit all.
+ * A local jurisdiction narrows them to its own methods.
+ * @param methods
+ * @param options
+ * @param options.entityType
+ * @param options.localJurisdiction
+ */
+export function filingMethodsFor(
+	methods: FilingMethod[],
+	{
+		entityType,
+		localJurisdiction,
+	}: { entityType?: string | null; localJurisdiction?: string | null } = {}
+): FilingMethod[] {
+	return sortFilingMethods(
+		methods.filter(
+			( method ) =>
+				( ! entityType ||
+					! method.entity_types?.length ||
+					method.entity_types.includes( entityType ) ) &&
+				( localJurisdiction
+					? method.local_jurisdiction === localJurisdiction
+					: ! method.local_jurisdiction )
+		)
+	);
+}
+
+/**
+ * The local jurisdictions (counties, cities) that have their own filing methods, in first-seen order.
+ * @param methods
+ */
+export function localJurisdictions( methods: FilingMethod[] ): string[] {
+	return [
+		...new Set(
+			methods
+				.map( ( method ) => method.local_jurisdiction )
+				.filter( ( local ): local is string => Boolean( local ) )
+		),
+	];
+}
+
+/**
+ * "Selecting a local jurisdiction auto-selects the first filing method": the key of the first of its sorted
+ * methods, or null when it has none.
+ * @param methods
+ * @param localJurisdiction
+ * @param entityType
+ */
+export function firstFilingMethodKey(
+	methods: FilingMethod[],
+	localJurisdiction: string | null,
+	entityType?: string | null
+): string | null {
+	return (
+		filingMethodsFor( methods, { entityType, localJurisdiction } )[ 0 ]
+			?.key ?? null
+	);
+}
+
+/**
+ * The selected method, or the first (cheapest) one when the selection is missing or stale.
+ * @param methods     Already filtered and sorted.
+ * @param selectedKey
+ */
+export function selectedFilingMethod(
+	methods: FilingMethod[],
+	selectedKey: string | null | undefined
+): FilingMethod | undefined {
+	return (
+		methods.find( ( method ) => method.key === selectedKey ) ?? methods[ 0 ]
+	);
+}

@@ -1,0 +1,93 @@
+import { productSoldIn } from './state-rules';
+
+/** A configured product's display limits; every list left empty means "no limit". */
+export interface VisibilityRules {
+	saveAs: string;
+	/** The kind used by the state rules (e.g. "law-on-call"). */
+	kind?: string;
+	states?: string[];
+	hiddenStates?: string[];
+	formTypes?: string[];
+	entityTypes?: string[];
+}
+
+export interface VisibilityContext {
+	state: string | null;
+	formType: string;
+	entityType: string | null;
+}
+
+export const TRADE_NAME = 'tradeName';
+export const TRADE_NAME_HIDDEN_STATES = [ 'NM', 'WV' ];
+export const TRADE_NAME_HIDDEN_FORM_TYPES = [
+	'business-formation',
+	'foreign-registration',
+];
+
+/**
+ * "Products are hidden per state, per form type and per entity-type whitelist; the trade name product is
+ * hidden in NM and WV for formation and foreign registration forms." (orders-and-checkout.md §5)
+ * @param rules
+ * @param context
+ * @param context.state
+ * @param context.formType
+ * @param context.entityType
+ */
+export function productVisible(
+	rules: VisibilityRules,
+	{ state, formType, entityType }: VisibilityContext
+): boolean {
+	if ( rules.formTypes?.length && ! rules.formTypes.includes( formType ) ) {
+		return false;
+	}
+	if (
+		rules.entityTypes?.length &&
+		( ! entityType || ! rules.entityTypes.includes( entityType ) )
+	) {
+		return false;
+	}
+	if ( ! state ) {
+		return true;
+	}
+	if ( rules.states?.length && ! rules.states.includes( state ) ) {
+		return false;
+	}
+	if ( rules.hiddenStates?.includes( state ) ) {
+		return false;
+	}
+	if ( rules.kind && ! productSoldIn( rules.kind, state ) ) {
+		return false;
+	}
+	return ! (
+		rules.saveAs === TRADE_NAME &&
+		TRADE_NAME_HIDDEN_STATES.includes( state ) &&
+		TRADE_NAME_HIDDEN_FORM_TYPES.includes( formType )
+	);
+}
+
+/** Categories the two dependency rules look at. */
+export const VOICE_OFFICE_CATEGORY = 'voice-office';
+export const PHONE_SERVICE_CATEGORY = 'phone-service';
+export const OVERSEAS_SHIPPING_CATEGORY = 'overseas-shipping';
+export const BOOK_OR_SEAL_CATEGORIES = [ 'corporate-book', 'corporate-seal' ];
+
+/**
+ * "Phone service is disabled if any voice-office product is checked. Overseas shipping is disabled unless a
+ * book or seal product is checked." Returns whether a product of `category` is disabled.
+ * @param category
+ * @param checkedCategories Categories of the products currently checked.
+ */
+export function productDisabled(
+	category: string,
+	checkedCategories: readonly string[]
+): boolean {
+	if ( category === PHONE_SERVICE_CATEGORY ) {
+		return checkedCategories.includes( VOICE_OFFICE_CATEGORY );
+	}
+	if ( category === OVERSEAS_SHIPPING_CATEGORY ) {
+		return ! checkedCategories.some( ( checked ) =>
+			BOOK_OR_SEAL_CATEGORIES.includes( checked )
+		);
+	}
+	return false;
+}

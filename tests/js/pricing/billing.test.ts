@@ -1,0 +1,99 @@
+import { billingOptions, perMonth } from '../../../src/pricing/billing';
+import {
+	matchSubscriptionBundle,
+	refusedBillingMessage,
+	subscriptionBundleOffered,
+} from '../../../src/pricing/subscription-bundles';
+
+const bundles = [
+	{
+		id: 1,
+		jurisdiction: 'CA',
+		name: 'California Starter',
+		product_ids: [ 1004 ],
+		llc_price: 588,
+		corp_price: 708,
+	},
+];
+
+describe( 'billing (§9): yearly "Pay Up Front", monthly "Pay Monthly"', () => {
+	it( 'offers both, yearly first', () => {
+		expect( billingOptions() ).toEqual( [
+			{ value: 'yearly', label: 'Pay Up Front' },
+			{ value: 'monthly', label: 'Pay Monthly' },
+		] );
+	} );
+
+	it.each( [
+		[ 588, 49 ],
+		[ 708, 59 ],
+		[ 100, 8.33 ],
+		[ 0, 0 ],
+	] )(
+		'"Per-month subscription price is price divided by 12": %p → %p',
+		( price, monthly ) => {
+			expect( perMonth( price ) ).toBe( monthly );
+		}
+	);
+} );
+
+describe( 'subscription bundles (§5)', () => {
+	it.each( [
+		[ 'CA', 'LLC', true ],
+		[ 'CA', 'Corp', true ],
+		[ 'CA', 'NP Corp', false ],
+		[ 'CA', 'PLLC', false ],
+		[ '', 'LLC', false ],
+		[ 'CA', '', false ],
+		[ null, null, false ],
+	] )(
+		'"offered only when state and entity type are chosen and LLC or Corp": %p %p → %p',
+		( state, entity, offered ) => {
+			expect( subscriptionBundleOffered( state, entity ) ).toBe(
+				offered
+			);
+		}
+	);
+
+	it.each( [
+		[ 'LLC', 588 ],
+		[ 'Corp', 708 ],
+	] )( 'prices a %s at its llc_price / corp_price: %p', ( entity, price ) => {
+		expect( matchSubscriptionBundle( bundles, 'CA', entity ) ).toEqual( {
+			bundle: bundles[ 0 ],
+			price,
+		} );
+	} );
+
+	it( 'warns on the console text of §8 when no bundle matches', () => {
+		expect( matchSubscriptionBundle( bundles, 'TX', 'LLC' ) ).toEqual( {
+			warning:
+				'subscription bundle mode attempted, but no bundle was matched for TX',
+		} );
+	} );
+
+	it( 'does not look for a bundle when none is offered', () => {
+		expect( matchSubscriptionBundle( bundles, 'CA', 'NP Corp' ) ).toEqual(
+			{}
+		);
+	} );
+
+	it.each( [
+		[ 'monthly', 'NP Corp', true, 'No monthly plan for nonprofits.' ],
+		[ 'monthly', 'NP Corp', false, null ],
+		[ 'yearly', 'NP Corp', true, null ],
+		[ 'monthly', 'LLC', true, null ],
+	] as const )(
+		'"Monthly billing with NP Corp is rejected when subscription bundles are on": %s %s bundles %p',
+		( billing, entity, on, message ) => {
+			expect(
+				refusedBillingMessage(
+					billing,
+					entity,
+					on,
+					'No monthly plan for nonprofits.'
+				)
+			).toBe( message );
+		}
+	);
+} );

@@ -1,0 +1,155 @@
+import {
+	filingMethodsFor,
+	filingTimeLabel,
+	filingTimeText,
+	firstFilingMethodKey,
+	localJurisdictions,
+	selectedFilingMethod,
+	sortFilingMethods,
+} from '../../../src/pricing/filing-methods';
+import type { FilingMethod } from '../../../src/pricing/types';
+
+const method = (
+	key: string,
+	cost: number,
+	filedHours: number | null,
+	docsHours: number | null,
+	extra: Partial< FilingMethod > = {}
+): FilingMethod => ( {
+	id: key.length,
+	key,
+	name: key,
+	type: 'formation',
+	jurisdiction: 'CA',
+	cost,
+	surcharge: 0,
+	filed_in: filedHours === null ? null : { hours: filedHours },
+	docs_in: docsHours === null ? null : { hours: docsHours },
+	...extra,
+} );
+
+describe( '"Filing methods sort by cost, then filing time in hours, then documents time" (§9)', () => {
+	it.each( [
+		[
+			'by cost first',
+			[ method( 'exp', 120, 24, 48 ), method( 'std', 70, 240, 336 ) ],
+			[ 'std', 'exp' ],
+		],
+		[
+			'same cost: faster filing first',
+			[ method( 'slow', 70, 240, 240 ), method( 'fast', 70, 72, 300 ) ],
+			[ 'fast', 'slow' ],
+		],
+		[
+			'same cost and filing: faster documents first',
+			[ method( 'b', 70, 72, 120 ), method( 'a', 70, 72, 96 ) ],
+			[ 'a', 'b' ],
+		],
+		[
+			'unknown times sort last',
+			[
+				method( 'unknown', 70, null, null ),
+				method( 'known', 70, 72, 96 ),
+			],
+			[ 'known', 'unknown' ],
+		],
+	] )( '%s', ( _name, methods, keys ) => {
+		expect( sortFilingMethods( methods ).map( ( m ) => m.key ) ).toEqual(
+			keys
+		);
+	} );
+
+	it( 'leaves the input alone', () => {
+		const methods = [ method( 'b', 2, 1, 1 ), method( 'a', 1, 1, 1 ) ];
+		sortFilingMethods( methods );
+		expect( methods.map( ( m ) => m.key ) ).toEqual( [ 'b', 'a' ] );
+	} );
+} );
+
+describe( '"Filing time text uses hours under 24, else rounded days" (§9)', () => {
+	it.each( [
+		[ { hours: 4 }, '4 hours' ],
+		[ { hours: 1 }, '1 hour' ],
+		[ { hours: 23 }, '23 hours' ],
+		[ { hours: 24 }, '1 day' ],
+		[ { hours: 36 }, '2 days' ], // 1.5 rounds to 2
+		[ { hours: 35 }, '1 day' ], // 1.46 rounds to 1
+		[ { hours: 240 }, '10 days' ],
+		[ { days: 3 }, '3 days' ],
+		[ { days: 1, hours: 0 }, '1 day' ],
+		[ { days: 0, hours: 0 }, '' ],
+		[ null, '' ],
+	] )( '%j → %p', ( time, text ) => {
+		expect( filingTimeText( time ) ).toBe( text );
+	} );
+
+	it.each( [
+		[ undefined, 'Processed by State in 3 days' ],
+		[ '', 'Processed by State in 3 days' ],
+		[
+			'Filed in {{filed_in}}, documents in {{docs_in}}',
+			'Filed in 3 days, documents in 5 days',
+		],
+	] )(
+		'label template %p (default "Processed by State in {{filed_in}}")',
+		( template, label ) => {
+			expect(
+				filingTimeLabel( method( 'std', 70, 72, 120 ), template )
+			).toBe( label );
+		}
+	);
+} );
+
+describe( 'filing methods per entity type and local jurisdiction', () => {
+	const methods = [
+		method( 'state-exp', 120, 24, 48 ),
+		method( 'state-std', 70, 240, 336, {
+			entity_types: [ 'LLC', 'Corp' ],
+		} ),
+		method( 'np-only', 30, 240, 336, { entity_types: [ 'NP Corp' ] } ),
+		method( 'la-exp', 150, 24, 24, {
+			local_jurisdiction: 'Los Angeles County',
+		} ),
+		method( 'la-std', 40, 120, 120, {
+			local_jurisdiction: 'Los Angeles County',
+		} ),
+		method( 'sf-std', 45, 120, 120, {
+			local_jurisdiction: 'San Francisco',
+		} ),
+	];
+
+	it( 'keeps the state-level methods that fit the entity type, sorted', () => {
+		expect(
+			filingMethodsFor( methods, { entityType: 'LLC' } ).map(
+				( m ) => m.key
+			)
+		).toEqual( [ 'state-std', 'state-exp' ] );
+	} );
+
+	it( 'lists local jurisdictions in first-seen order', () => {
+		expect( localJurisdictions( methods ) ).toEqual( [
+			'Los Angeles County',
+			'San Francisco',
+		] );
+	} );
+
+	it.each( [
+		[ 'Los Angeles County', 'la-std' ],
+		[ 'San Francisco', 'sf-std' ],
+		[ 'Nowhere', null ],
+	] )(
+		'"Selecting a local jurisdiction auto-selects the first filing method": %s → %p',
+		( local, key ) => {
+			expect( firstFilingMethodKey( methods, local, 'LLC' ) ).toBe( key );
+		}
+	);
+
+	it.each( [
+		[ 'state-exp', 'state-exp' ],
+		[ 'gone', 'state-std' ],
+		[ null, 'state-std' ],
+	] )( 'selection %p resolves to %p', ( selected, key ) => {
+		const forLlc = filingMethodsFor( methods, { entityType: 'LLC' } );
+		expect( selectedFilingMethod( forLlc, selected )?.key ).toBe( key );
+	} );
+} );
