@@ -10,6 +10,7 @@ import type { PageConfig } from '../config';
 import { configuredProductsOf } from './cart-config';
 import { CartStore } from './CartStore';
 import { FormDataStore } from './FormDataStore';
+import { FormPersistence, type FormStorage } from './FormPersistence';
 import { ProductsStore } from './ProductsStore';
 import { StepsStore } from './StepsStore';
 import { SubmissionStore } from './SubmissionStore';
@@ -19,6 +20,8 @@ interface RootStoreOptions {
 	transport: Transport;
 	/** Where a successful order goes; the browser's own navigation unless a test replaces it. */
 	navigate?: ( url: string ) => void;
+	/** Where the form data survives a reload (the browser's localStorage); none: kept in memory only. */
+	storage?: FormStorage;
 }
 
 /**
@@ -31,6 +34,7 @@ export class RootStore {
 	readonly cart: CartStore;
 	readonly steps: StepsStore;
 	readonly submission: SubmissionStore;
+	readonly persistence: FormPersistence;
 	private disposers: IReactionDisposer[] = [];
 
 	constructor(
@@ -38,6 +42,7 @@ export class RootStore {
 		{
 			transport,
 			navigate = ( url ) => window.location.assign( url ),
+			storage,
 		}: RootStoreOptions
 	) {
 		this.formData = new FormDataStore(
@@ -71,6 +76,12 @@ export class RootStore {
 			)
 		);
 		this.watchCartProducts();
+		// Last, so that restored choices (a state) trigger the reactions above like a visitor's would.
+		this.persistence = new FormPersistence(
+			this.formData,
+			config,
+			storage
+		);
 	}
 
 	/**
@@ -114,5 +125,7 @@ export class RootStore {
 	dispose(): void {
 		this.disposers.forEach( ( dispose ) => dispose() );
 		this.submission.dispose();
+		this.persistence.dispose();
+		this.validation.dispose();
 	}
 }
