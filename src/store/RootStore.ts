@@ -7,11 +7,12 @@ import {
 
 import type { Transport } from '../api/types';
 import type { PageConfig } from '../config';
+import { engineSettingsOf, type EngineSettings } from '../engine/settings';
 import { CartStore } from './CartStore';
 import { FormDataStore } from './FormDataStore';
 import { FormPersistence, type FormStorage } from './FormPersistence';
 import { ProductsStore } from './ProductsStore';
-import { StepsStore } from './StepsStore';
+import { StepsStore, type TrackEvent } from './StepsStore';
 import { SubmissionStore } from './SubmissionStore';
 import { ValidationStore } from './ValidationStore';
 
@@ -21,6 +22,8 @@ interface RootStoreOptions {
 	navigate?: ( url: string ) => void;
 	/** Where the form data survives a reload (the browser's localStorage); none: kept in memory only. */
 	storage?: FormStorage;
+	/** Records analytics events such as step navigation. */
+	track?: TrackEvent;
 }
 
 /**
@@ -42,6 +45,7 @@ export class RootStore {
 			transport,
 			navigate = ( url ) => window.location.assign( url ),
 			storage,
+			track,
 		}: RootStoreOptions
 	) {
 		this.formData = new FormDataStore(
@@ -54,7 +58,8 @@ export class RootStore {
 		this.steps = new StepsStore(
 			config.form,
 			this.formData,
-			this.validation
+			this.validation,
+			track
 		);
 		this.submission = new SubmissionStore( this, transport, navigate );
 		makeObservable( this, { busy: computed } );
@@ -75,6 +80,13 @@ export class RootStore {
 			config,
 			storage
 		);
+		this.validation.rememberInitialValues();
+		this.validation.setMode( this.engine.validationMode );
+	}
+
+	/** The form engine's settings, defaults filled in. */
+	get engine(): EngineSettings {
+		return engineSettingsOf( this.config.engine );
 	}
 
 	/** The spinner covers the form while products load and while the order goes out. */
