@@ -7,12 +7,13 @@ import {
 
 import type { Transport } from '../api/types';
 import type { PageConfig } from '../config';
+import { engineSettingsOf, type EngineSettings } from '../engine/settings';
 import { configuredProductsOf } from './cart-config';
 import { CartStore } from './CartStore';
 import { FormDataStore } from './FormDataStore';
 import { FormPersistence, type FormStorage } from './FormPersistence';
 import { ProductsStore } from './ProductsStore';
-import { StepsStore } from './StepsStore';
+import { StepsStore, type TrackEvent } from './StepsStore';
 import { SubmissionStore } from './SubmissionStore';
 import { ValidationStore } from './ValidationStore';
 
@@ -22,6 +23,8 @@ interface RootStoreOptions {
 	navigate?: ( url: string ) => void;
 	/** Where the form data survives a reload (the browser's localStorage); none: kept in memory only. */
 	storage?: FormStorage;
+	/** Records analytics events such as step navigation. */
+	track?: TrackEvent;
 }
 
 /**
@@ -43,6 +46,7 @@ export class RootStore {
 			transport,
 			navigate = ( url ) => window.location.assign( url ),
 			storage,
+			track,
 		}: RootStoreOptions
 	) {
 		this.formData = new FormDataStore(
@@ -60,7 +64,8 @@ export class RootStore {
 		this.steps = new StepsStore(
 			config.form,
 			this.formData,
-			this.validation
+			this.validation,
+			track
 		);
 		this.submission = new SubmissionStore( this, transport, navigate );
 		makeObservable( this, { busy: computed } );
@@ -82,6 +87,13 @@ export class RootStore {
 			config,
 			storage
 		);
+		this.validation.rememberInitialValues();
+		this.validation.setMode( this.engine.validationMode );
+	}
+
+	/** The form engine's settings, defaults filled in. */
+	get engine(): EngineSettings {
+		return engineSettingsOf( this.config.engine );
 	}
 
 	/**
