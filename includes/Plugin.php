@@ -7,8 +7,8 @@
 
 namespace Formation_Orders;
 
-use Formation_Orders\Ajax\Process_Signup;
-use Formation_Orders\Remote\Marketing_Api;
+use Formation_Orders\Ajax\Actions;
+use Formation_Orders\Gateway\Services;
 
 /**
  * Builds every part by hand and lets each one register its own hooks.
@@ -26,7 +26,7 @@ final class Plugin {
 		$settings->add_hooks();
 
 		( new Blocks( dirname( $this->plugin_file ), $settings ) )->add_hooks();
-		( new Process_Signup( new Marketing_Api( $settings ), $settings ) )->add_hooks();
+		Actions::add_hooks( new Services( $settings ) );
 
 		add_action( 'init', array( $this, 'load_textdomain' ) );
 	}

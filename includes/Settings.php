@@ -1,6 +1,6 @@
 <?php
 /**
- * The plugin's settings: where the outside services live.
+ * The plugin's settings: where the outside services live, what the forms may do, and the gateway's limits.
  *
  * @package Formation_Orders
  */
@@ -8,19 +8,13 @@
 namespace Formation_Orders;
 
 /**
- * One option array, edited on Settings → Formation Orders through the Settings API.
+ * One option array, edited on Settings → Formation Orders through the Settings API. Each field is declared once in
+ * Settings_Fields (type, default, label, help); this class stores, sanitizes and renders them.
  */
 final class Settings {
 
 	public const OPTION = 'formation_orders_settings';
 	private const PAGE  = 'formation-orders';
-
-	private const DEFAULTS = array(
-		'api_root'           => '',
-		'website_id'         => '',
-		'tokenizer_url'      => '',
-		'tokenizer_test_key' => '',
-	);
 
 	public function add_hooks(): void {
 		add_action( 'admin_init', array( $this, 'register' ) );
@@ -30,15 +24,25 @@ final class Settings {
 	/**
 	 * The saved settings merged over the defaults.
 	 *
-	 * @return array{api_root: string, website_id: string, tokenizer_url: string, tokenizer_test_key: string}
+	 * @return array<string, string|int|bool>
 	 */
 	public function all(): array {
-		$saved = get_option( self::OPTION, array() );
-		return array_merge( self::DEFAULTS, array_intersect_key( is_array( $saved ) ? $saved : array(), self::DEFAULTS ) );
+		$defaults = Settings_Fields::defaults();
+		$saved    = get_option( self::OPTION, array() );
+		return array_merge( $defaults, array_intersect_key( is_array( $saved ) ? $saved : array(), $defaults ) );
 	}
 
 	public function get( string $key ): string {
-		return (string) ( $this->all()[ $key ] ?? '' );
+		$value = $this->all()[ $key ] ?? '';
+		return is_bool( $value ) ? ( $value ? '1' : '' ) : (string) $value;
+	}
+
+	public function get_int( string $key ): int {
+		return (int) ( $this->all()[ $key ] ?? 0 );
+	}
+
+	public function get_bool( string $key ): bool {
+		return (bool) ( $this->all()[ $key ] ?? false );
 	}
 
 	public function register(): void {
@@ -48,29 +52,24 @@ final class Settings {
 			array(
 				'type'              => 'array',
 				'sanitize_callback' => array( $this, 'sanitize' ),
-				'default'           => self::DEFAULTS,
+				'default'           => Settings_Fields::defaults(),
 			)
 		);
 
-		add_settings_section( 'services', __( 'Outside services', 'formation-orders' ), array( $this, 'render_section_help' ), self::PAGE );
-
-		$fields = array(
-			'api_root'           => array( __( 'Marketing API root', 'formation-orders' ), 'url', __( 'Base URL of the marketing and product API, without a trailing slash.', 'formation-orders' ) ),
-			'website_id'         => array( __( 'Website ID', 'formation-orders' ), 'text', __( 'The id the marketing API knows this website by.', 'formation-orders' ) ),
-			'tokenizer_url'      => array( __( 'Card tokenizer URL', 'formation-orders' ), 'url', __( 'Visitors\' browsers send card details straight to this address; they never reach WordPress.', 'formation-orders' ) ),
-			'tokenizer_test_key' => array( __( 'Card tokenizer test key', 'formation-orders' ), 'text', __( 'Leave empty in production. When set, orders are placed in test mode.', 'formation-orders' ) ),
-		);
-		foreach ( $fields as $key => [ $label, $type, $help ] ) {
+		foreach ( Settings_Fields::sections() as $section => $title ) {
+			add_settings_section( $section, $title, '__return_null', self::PAGE );
+		}
+		foreach ( Settings_Fields::all() as $key => $field ) {
 			add_settings_field(
 				$key,
-				$label,
+				$field['label'],
 				array( $this, 'render_field' ),
 				self::PAGE,
-				'services',
+				$field['section'],
 				array(
 					'key'       => $key,
-					'type'      => $type,
-					'help'      => $help,
+					'type'      => $field['type'],
+					'help'      => $field['help'],
 					'label_for' => self::OPTION . '-' . $key,
 				)
 			);
@@ -79,16 +78,14 @@ final class Settings {
 
 	/**
 	 * @param mixed $input Raw option value from the form.
-	 * @return array<string, string>
+	 * @return array<string, string|int|bool>
 	 */
 	public function sanitize( mixed $input ): array {
 		$input = is_array( $input ) ? $input : array();
-		$clean = self::DEFAULTS;
-		foreach ( array( 'api_root', 'tokenizer_url' ) as $key ) {
-			$clean[ $key ] = untrailingslashit( esc_url_raw( trim( (string) ( $input[ $key ] ?? '' ) ), array( 'http', 'https' ) ) );
+		$clean = array();
+		foreach ( Settings_Fields::all() as $key => $field ) {
+			$clean[ $key ] = Settings_Fields::sanitize_value( $field, $input[ $key ] ?? null );
 		}
-		$clean['website_id']         = preg_replace( '/\D/', '', (string) ( $input['website_id'] ?? '' ) );
-		$clean['tokenizer_test_key'] = sanitize_text_field( (string) ( $input['tokenizer_test_key'] ?? '' ) );
 		return $clean;
 	}
 
@@ -102,23 +99,36 @@ final class Settings {
 		);
 	}
 
-	public function render_section_help(): void {
-		echo '<p>' . esc_html__( 'Point these at the real services in production, or at the local sandbox while developing.', 'formation-orders' ) . '</p>';
-	}
-
 	/**
 	 * @param array{key: string, type: string, help: string, label_for: string} $args Field arguments.
 	 */
 	public function render_field( array $args ): void {
-		printf(
-			'<input class="regular-text" type="%1$s" id="%2$s" name="%3$s[%4$s]" value="%5$s" aria-describedby="%2$s-help" /><p class="description" id="%2$s-help">%6$s</p>',
-			esc_attr( $args['type'] ),
-			esc_attr( $args['label_for'] ),
-			esc_attr( self::OPTION ),
-			esc_attr( $args['key'] ),
-			esc_attr( $this->get( $args['key'] ) ),
-			esc_html( $args['help'] )
-		);
+		$id    = $args['label_for'];
+		$name  = self::OPTION . '[' . $args['key'] . ']';
+		$value = $this->all()[ $args['key'] ];
+		if ( 'bool' === $args['type'] ) {
+			printf(
+				'<input type="hidden" name="%2$s" value="0" /><input type="checkbox" id="%1$s" name="%2$s" value="1" %3$s aria-describedby="%1$s-help" />',
+				esc_attr( $id ),
+				esc_attr( $name ),
+				checked( (bool) $value, true, false )
+			);
+		} else {
+			$input_type = array(
+				'url'    => 'url',
+				'int'    => 'number',
+				'secret' => 'password',
+			)[ $args['type'] ] ?? 'text';
+			printf(
+				'<input class="%1$s" type="%2$s" id="%3$s" name="%4$s" value="%5$s" autocomplete="off" aria-describedby="%3$s-help" />',
+				'int' === $args['type'] ? 'small-text' : 'regular-text',
+				esc_attr( $input_type ),
+				esc_attr( $id ),
+				esc_attr( $name ),
+				esc_attr( (string) $value )
+			);
+		}
+		printf( '<p class="description" id="%1$s-help">%2$s</p>', esc_attr( $id ), esc_html( $args['help'] ) );
 	}
 
 	public function render_page(): void {

@@ -1,99 +1,49 @@
 <?php
 /**
- * admin-ajax action process_signup: places an order.
+ * admin-ajax action process_signup: places an order (or creates a free account / affiliate signup).
  *
  * @package Formation_Orders
  */
 
 namespace Formation_Orders\Ajax;
 
-use Formation_Orders\Remote\Api_Response;
-use Formation_Orders\Remote\Marketing_Api;
-use Formation_Orders\Settings;
+use Formation_Orders\Gateway\Answer;
+use Formation_Orders\Gateway\Rate_Limiter;
+use Formation_Orders\Gateway\Request_Reader;
+use Formation_Orders\Gateway\Upstream_Errors;
 
 /**
- * Checks the request, completes the order payload with what only the server may say (website, client IP,
- * test flag) and forwards it to the marketing API. Answers JSON `{result}` or `{error}` with an HTTP status.
+ * Completes the order with what only the server may say (website, client IP, test flag, form type) and forwards it
+ * to the marketing API. Answers `{result}` or `{error, code, title[, min]}` (orders-and-checkout.md §7 row 1).
  */
-final class Process_Signup {
+final class Process_Signup extends Action {
 
 	public const ACTION       = 'process_signup';
-	public const NONCE_ACTION = 'formation_orders_submit';
+	public const NONCE_ACTION = Action::NONCE_ACTION;
 
-	/** Largest signupData accepted, in bytes: a full order is a few kilobytes. */
-	private const MAX_SIGNUP_BYTES = 262144;
-	private const MAX_JSON_DEPTH   = 16;
+	/** Form types that send a captcha answer with process_signup (§7: "captchaResponse (free account, affiliate)"). */
+	public const CAPTCHA_FORM_TYPES = array( 'free-account', 'affiliate-signup' );
 
-	public function __construct( private Marketing_Api $api, private Settings $settings ) {
+	public function name(): string {
+		return self::ACTION;
 	}
 
-	public function add_hooks(): void {
-		add_action( 'wp_ajax_' . self::ACTION, array( $this, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( $this, 'handle' ) );
+	protected function is_idempotent(): bool {
+		return true;
 	}
 
-	public function handle(): void {
-		if ( false === check_ajax_referer( self::NONCE_ACTION, 'nonce', false ) ) {
-			$this->send_error( __( 'Your session has expired. Please reload the page and try again.', 'formation-orders' ), 403 );
+	protected function respond( Request_Reader $request ): Answer {
+		$form_type = $request->form_type();
+		$order     = $request->json_object( 'signupData', __( 'The order could not be read. Please reload the page and try again.', 'formation-orders' ) );
+		if ( in_array( $form_type, self::CAPTCHA_FORM_TYPES, true ) ) {
+			$this->verify_captcha( $request );
 		}
 
-		$form_type = sanitize_key( wp_unslash( (string) ( $_POST['formType'] ?? '' ) ) ); // phpcs:ignore WordPress.Security.NonceVerification -- checked above.
-		if ( '' === $form_type ) {
-			$this->send_error( __( 'Form type not set. Aborting.', 'formation-orders' ), 400 );
-		}
-
-		$order = $this->read_signup_data();
-		if ( null === $order ) {
-			$this->send_error( __( 'The order could not be read. Please reload the page and try again.', 'formation-orders' ), 400 );
-		}
-
-		$order['website']   = (int) $this->settings->get( 'website_id' );
-		$order['client_ip'] = $this->client_ip();
+		$order['website']   = (int) $this->gateway->settings->get( 'website_id' );
+		$order['client_ip'] = Rate_Limiter::client_ip();
 		$order['formType']  = $form_type;
-		$order['test']      = '' !== $this->settings->get( 'tokenizer_test_key' );
+		$order['test']      = $this->gateway->is_test_mode();
 
-		$this->answer( $this->api->post( self::ACTION, $order ) );
-	}
-
-	/**
-	 * The decoded signupData object, or null when it is missing, too big, too deep or not an object.
-	 *
-	 * @return array<string, mixed>|null
-	 */
-	private function read_signup_data(): ?array {
-		$raw = $_POST['signupData'] ?? null; // phpcs:ignore WordPress.Security.NonceVerification, WordPress.Security.ValidatedSanitizedInput -- JSON, decoded and checked below.
-		if ( ! is_string( $raw ) || strlen( $raw ) > self::MAX_SIGNUP_BYTES ) {
-			return null;
-		}
-		$decoded = json_decode( wp_unslash( $raw ), true, self::MAX_JSON_DEPTH );
-		return is_array( $decoded ) && ! array_is_list( $decoded ) ? $decoded : null;
-	}
-
-	private function answer( Api_Response $response ): void {
-		$result = $response->result();
-		if ( null !== $result ) {
-			wp_send_json( array( 'result' => $result ), 200 );
-		}
-
-		$is_client_error = $response->status >= 400 && $response->status < 500;
-		if ( $is_client_error && '' !== $response->error_message() ) {
-			$this->send_error( $response->error_message(), $response->status );
-		}
-
-		// Only the status is logged: the payload holds personal data.
-		error_log( sprintf( 'formation-orders: %s upstream failure, status %d %s', self::ACTION, $response->status, $response->transport_error ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
-		$this->send_error( __( 'An unknown error occurred. Please check your information and try again. If the error persists, please contact us.', 'formation-orders' ), 502 );
-	}
-
-	private function client_ip(): string {
-		$ip = filter_var( wp_unslash( $_SERVER['REMOTE_ADDR'] ?? '' ), FILTER_VALIDATE_IP ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- validated as an IP.
-		return false === $ip ? '' : $ip;
-	}
-
-	/**
-	 * @return never
-	 */
-	private function send_error( string $message, int $status ): void {
-		wp_send_json( array( 'error' => $message ), $status );
+		return $this->forward( self::ACTION, $order, Upstream_Errors::SIGNUP, $request );
 	}
 }

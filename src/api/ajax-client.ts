@@ -1,22 +1,27 @@
 import type { SignupAnswer } from './types';
 
-interface AjaxSettings {
+/** What the client needs from the page configuration; `nonce` is replaced when it is renewed. */
+export interface AjaxSettings {
 	ajaxUrl: string;
 	nonce: string;
 	pageId: number;
 }
 
-/**
- * Posts a `process_*` action to admin-ajax as form data and reads its JSON answer, whatever the status.
- * @param settings
- * @param action
- * @param fields
- */
-export async function postAction(
+/** The admin-ajax action that hands out a fresh nonce (includes/Ajax/Fresh_Nonce.php). */
+export const FRESH_NONCE_ACTION = 'formation_orders_nonce';
+
+export type AjaxFields = Record< string, string | Blob >;
+
+interface AjaxReply {
+	status: number;
+	answer: SignupAnswer & { code?: string; nonce?: string };
+}
+
+async function send(
 	settings: AjaxSettings,
 	action: string,
-	fields: Record< string, string >
-): Promise< SignupAnswer > {
+	fields: AjaxFields
+): Promise< AjaxReply > {
 	const body = new FormData();
 	body.append( 'action', action );
 	body.append( 'nonce', settings.nonce );
@@ -36,8 +41,52 @@ export async function postAction(
 		throw new Error( 'Network Error' );
 	}
 	try {
-		return ( await response.json() ) as SignupAnswer;
+		return {
+			status: response.status,
+			answer: ( await response.json() ) as AjaxReply[ 'answer' ],
+		};
 	} catch {
-		return {};
+		return { status: response.status, answer: {} };
 	}
+}
+
+/**
+ * Asks WordPress for a fresh nonce; true when the settings now carry one.
+ * @param settings
+ */
+async function renewNonce( settings: AjaxSettings ): Promise< boolean > {
+	try {
+		const { answer } = await send( settings, FRESH_NONCE_ACTION, {} );
+		if ( typeof answer.nonce === 'string' && answer.nonce !== '' ) {
+			settings.nonce = answer.nonce;
+			return true;
+		}
+	} catch {
+		// The caller answers with the original refusal.
+	}
+	return false;
+}
+
+/**
+ * Posts an admin-ajax action as form data and reads its JSON answer, whatever the status. A page served from a
+ * full-page cache may carry an expired nonce: on an "invalid_nonce" refusal the client renews the nonce once and
+ * resends, so the visitor never sees it.
+ * @param settings
+ * @param action
+ * @param fields
+ */
+export async function postAction(
+	settings: AjaxSettings,
+	action: string,
+	fields: AjaxFields
+): Promise< SignupAnswer > {
+	const first = await send( settings, action, fields );
+	if (
+		first.status !== 403 ||
+		first.answer.code !== 'invalid_nonce' ||
+		! ( await renewNonce( settings ) )
+	) {
+		return first.answer;
+	}
+	return ( await send( settings, action, fields ) ).answer;
 }

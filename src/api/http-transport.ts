@@ -1,6 +1,7 @@
 import type { PageConfig } from '../config';
 import type { Bundle, Coupon, SubscriptionBundle } from '../pricing/types';
 import { postAction } from './ajax-client';
+import { newOrderKey } from './order-key';
 import { fetchProducts } from './product-api';
 import { tokenizeCard } from './tokenizer';
 import type { Product, Transport } from './types';
@@ -16,6 +17,8 @@ export function createHttpTransport( config: PageConfig ): Transport {
 			...query,
 			...extra,
 		} );
+	// Kept across retries of the same order; a placed order starts a new one.
+	let orderKey = newOrderKey();
 	return {
 		loadAllRegisteredAgentProducts: () =>
 			list< Product >( 'registered_agent_products' ),
@@ -37,10 +40,16 @@ export function createHttpTransport( config: PageConfig ): Transport {
 				state_abbreviation: stateAbbreviation,
 			} ),
 		tokenize: ( request ) => tokenizeCard( config.tokenizerUrl, request ),
-		submitSignup: ( formType, signupData ) =>
-			postAction( config, 'process_signup', {
+		submitSignup: async ( formType, signupData ) => {
+			const answer = await postAction( config, 'process_signup', {
 				formType,
+				orderKey,
 				signupData: JSON.stringify( signupData ),
-			} ),
+			} );
+			if ( answer.result ) {
+				orderKey = newOrderKey();
+			}
+			return answer;
+		},
 	};
 }

@@ -29,8 +29,36 @@ final class Settings_Test extends Test_Case {
 				'tokenizer_url'      => '',
 				'tokenizer_test_key' => 'key',
 			),
-			$clean
+			array_intersect_key( $clean, array_flip( array( 'api_root', 'website_id', 'tokenizer_url', 'tokenizer_test_key' ) ) )
 		);
+		$this->assertArrayNotHasKey( 'unknown', $clean );
+	}
+
+	public function test_sanitize_clamps_numbers_and_reads_toggles(): void {
+		$clean = ( new Settings() )->sanitize(
+			array(
+				'upload_max_size'        => '999999999',
+				'rate_limit_submissions' => 'lots',
+				'http_timeout'           => '-5',
+				'backend_address_check'  => '1',
+				'persistence'            => '0',
+				'captcha_secret'         => ' <b>s3cret</b> ',
+			)
+		);
+
+		$this->assertSame( 100000, $clean['upload_max_size'] );
+		$this->assertSame( 20, $clean['rate_limit_submissions'], 'not a number: the default' );
+		$this->assertSame( 1, $clean['http_timeout'] );
+		$this->assertTrue( $clean['backend_address_check'] );
+		$this->assertFalse( $clean['persistence'] );
+		$this->assertSame( 's3cret', $clean['captcha_secret'] );
+	}
+
+	public function test_defaults_quote_the_spec(): void {
+		$settings = new Settings();
+
+		$this->assertSame( 5000, $settings->get_int( 'upload_max_size' ), 'form-screens.md §5.2: default 5000' );
+		$this->assertFalse( $settings->get_bool( 'upload_size_in_megabytes' ) );
 	}
 
 	public function test_sanitize_survives_a_non_array(): void {

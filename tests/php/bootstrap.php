@@ -78,3 +78,4 @@ unset( $fo_repo, $fo_stack, $fo_site, $fo_url, $fo_install, $fo_output, $fo_stat
 // 3. The base test case.
 require __DIR__ . '/Ajax_Die.php';
 require __DIR__ . '/Test_Case.php';
+require __DIR__ . '/Gateway_Test_Case.php';

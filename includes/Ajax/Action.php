@@ -1,0 +1,153 @@
+<?php
+/**
+ * What every admin-ajax action of the plugin shares.
+ *
+ * @package Formation_Orders
+ */
+
+namespace Formation_Orders\Ajax;
+
+use Formation_Orders\Gateway\Answer;
+use Formation_Orders\Gateway\Bad_Request;
+use Formation_Orders\Gateway\Idempotency_Store;
+use Formation_Orders\Gateway\Rate_Limiter;
+use Formation_Orders\Gateway\Request_Reader;
+use Formation_Orders\Gateway\Services;
+use Formation_Orders\Gateway\Upstream_Errors;
+
+/**
+ * Registered for logged-out and logged-in visitors alike. handle() checks, in order: the request size, the nonce,
+ * the per-address rate limit and (for orders) the order key; then respond() does the action's own work. Every answer
+ * is JSON with an explicit status, sent once.
+ */
+abstract class Action {
+
+	/** One nonce for every action of the plugin (the page prints one; Fresh_Nonce renews it). */
+	public const NONCE_ACTION = 'formation_orders_submit';
+
+	/** Largest request accepted by JSON-only actions. Applications carry files and set their own. */
+	protected const MAX_REQUEST_BYTES = 300000;
+
+	public function __construct( protected Services $gateway ) {
+	}
+
+	/** The admin-ajax action name. */
+	abstract public function name(): string;
+
+	/** Rate_Limiter::SUBMIT or Rate_Limiter::LOOKUP. */
+	protected function bucket(): string {
+		return Rate_Limiter::SUBMIT;
+	}
+
+	/** True when a retry with the same order key must get the first answer. */
+	protected function is_idempotent(): bool {
+		return false;
+	}
+
+	/** Fresh_Nonce is the one action that cannot ask for a nonce. */
+	protected function needs_nonce(): bool {
+		return true;
+	}
+
+	protected function max_request_bytes(): int {
+		return static::MAX_REQUEST_BYTES;
+	}
+
+	abstract protected function respond( Request_Reader $request ): Answer;
+
+	public function add_hooks(): void {
+		add_action( 'wp_ajax_' . $this->name(), array( $this, 'handle' ) );
+		add_action( 'wp_ajax_nopriv_' . $this->name(), array( $this, 'handle' ) );
+	}
+
+	public function handle(): void {
+		$this->run()->send();
+	}
+
+	/**
+	 * Everything handle() does except sending; what the bench and tests measure.
+	 */
+	public function run(): Answer {
+		try {
+			$this->check_size();
+			if ( $this->needs_nonce() ) {
+				$this->check_nonce();
+			}
+			$this->gateway->rate_limiter->hit( $this->bucket() );
+			$request = Request_Reader::from_globals();
+			if ( ! $this->is_idempotent() ) {
+				return $this->respond( $request );
+			}
+			return $this->respond_once( $request );
+		} catch ( Bad_Request $refused ) {
+			return $refused->answer();
+		}
+	}
+
+	private function respond_once( Request_Reader $request ): Answer {
+		$key = $request->text( 'orderKey', 64 );
+		if ( ! Idempotency_Store::is_valid_key( $key ) ) {
+			// Older pages sent no key: they still work, without retry protection.
+			return $this->respond( $request );
+		}
+		$store = $this->gateway->idempotency;
+		$first = $store->claim( $this->name(), $key );
+		if ( null !== $first ) {
+			return $first;
+		}
+		try {
+			$answer = $this->respond( $request );
+		} catch ( Bad_Request $refused ) {
+			$answer = $refused->answer();
+		} catch ( \Throwable $crash ) {
+			$store->complete( $this->name(), $key, Answer::error( '', 500 ) );
+			throw $crash;
+		}
+		$store->complete( $this->name(), $key, $answer );
+		return $answer;
+	}
+
+	/**
+	 * Posts to the marketing API with the order key, if any, as Idempotency-Key; answers the result or the mapped
+	 * error. $success turns a successful response into the answer, or null when it is not one after all (default:
+	 * its result object).
+	 *
+	 * @param array<string, mixed> $payload
+	 */
+	protected function forward( string $path, array $payload, string $kind, Request_Reader $request, ?callable $success = null ): Answer {
+		$key      = $request->text( 'orderKey', 64 );
+		$headers  = Idempotency_Store::is_valid_key( $key ) ? array( 'Idempotency-Key' => $key ) : array();
+		$response = $this->gateway->api->post( $path, $payload, $headers );
+		if ( $response->is_ok() ) {
+			if ( null !== $success ) {
+				$answer = $success( $response );
+				if ( null !== $answer ) {
+					return $answer;
+				}
+			} elseif ( null !== $response->result() ) {
+				return Answer::result( $response->result() );
+			}
+		}
+		return Upstream_Errors::answer_for( $this->name(), $kind, $response );
+	}
+
+	/**
+	 * Captcha answer from the request, checked with the provider.
+	 */
+	protected function verify_captcha( Request_Reader $request ): void {
+		$this->gateway->captcha->verify( $request->text( 'captchaResponse', 4096 ), Rate_Limiter::client_ip() );
+	}
+
+	private function check_size(): void {
+		$length = (int) ( $_SERVER['CONTENT_LENGTH'] ?? 0 ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- cast to int.
+		if ( $length > $this->max_request_bytes() ) {
+			throw new Bad_Request( __( 'Your submission is too large.', 'formation-orders' ), 413, 'too_large' );
+		}
+	}
+
+	private function check_nonce(): void {
+		if ( false === check_ajax_referer( self::NONCE_ACTION, 'nonce', false ) ) {
+			throw new Bad_Request( __( 'Your session has expired. Please reload the page and try again.', 'formation-orders' ), 403, 'invalid_nonce' );
+		}
+	}
+}

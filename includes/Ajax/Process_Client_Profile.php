@@ -1,0 +1,24 @@
+<?php
+/**
+ * admin-ajax action process_client_profile (orders-and-checkout.md §7 row 6).
+ *
+ * @package Formation_Orders
+ */
+
+namespace Formation_Orders\Ajax;
+
+/**
+ * Like process_contact, with clientProfileData.
+ */
+final class Process_Client_Profile extends Process_Contact {
+
+	public const ACTION = 'process_client_profile';
+
+	public function name(): string {
+		return self::ACTION;
+	}
+
+	protected function data_field(): string {
+		return 'clientProfileData';
+	}
+}

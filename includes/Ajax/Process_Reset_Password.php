@@ -1,0 +1,37 @@
+<?php
+/**
+ * admin-ajax action process_reset_password (orders-and-checkout.md §7 row 3).
+ *
+ * @package Formation_Orders
+ */
+
+namespace Formation_Orders\Ajax;
+
+use Formation_Orders\Gateway\Answer;
+use Formation_Orders\Gateway\Json_Fields;
+use Formation_Orders\Gateway\Request_Reader;
+use Formation_Orders\Gateway\Upstream_Errors;
+
+/**
+ * resetPasswordData: {url, email}.
+ */
+final class Process_Reset_Password extends Action {
+
+	public const ACTION = 'process_reset_password';
+
+	public function name(): string {
+		return self::ACTION;
+	}
+
+	protected function respond( Request_Reader $request ): Answer {
+		$form_type = $request->form_type();
+		$reset     = $request->json_object( 'resetPasswordData' );
+		$payload   = array(
+			'url'      => Json_Fields::url( $reset, 'url' ),
+			'email'    => Json_Fields::email( $reset, 'email' ),
+			'website'  => (int) $this->gateway->settings->get( 'website_id' ),
+			'formType' => $form_type,
+		);
+		return $this->forward( self::ACTION, $payload, Upstream_Errors::SIGNUP, $request );
+	}
+}

@@ -1,0 +1,109 @@
+<?php
+/**
+ * Every setting, declared once: section, type, default, label and help text.
+ *
+ * @package Formation_Orders
+ */
+
+namespace Formation_Orders;
+
+/**
+ * Types: url (http/https, no trailing slash), text, secret (stored like text, never printed into a page),
+ * int (clamped to [min, max]), bool.
+ */
+final class Settings_Fields {
+
+	/**
+	 * @return array<string, string>
+	 */
+	public static function sections(): array {
+		return array(
+			'services' => __( 'Outside services', 'formation-orders' ),
+			'forms'    => __( 'Form behaviour', 'formation-orders' ),
+			'links'    => __( 'Links and thank-you pages', 'formation-orders' ),
+			'limits'   => __( 'Limits and caching', 'formation-orders' ),
+		);
+	}
+
+	/**
+	 * @return array<string, array{section: string, type: string, default: string|int|bool, label: string, help: string, min?: int, max?: int}>
+	 */
+	public static function all(): array {
+		return array(
+			'api_root'                  => self::field( 'services', 'url', '', __( 'Marketing API root', 'formation-orders' ), __( 'Base URL of the marketing and product API, without a trailing slash.', 'formation-orders' ) ),
+			'website_id'                => self::field( 'services', 'digits', '', __( 'Website ID', 'formation-orders' ), __( 'The id the marketing API knows this website by.', 'formation-orders' ) ),
+			'tokenizer_url'             => self::field( 'services', 'url', '', __( 'Card tokenizer URL', 'formation-orders' ), __( 'Visitors\' browsers send card details straight to this address; they never reach WordPress.', 'formation-orders' ) ),
+			'tokenizer_test_key'        => self::field( 'services', 'text', '', __( 'Card tokenizer test key', 'formation-orders' ), __( 'Leave empty in production. When set, orders are placed in test mode.', 'formation-orders' ) ),
+			'captcha_site_key'          => self::field( 'services', 'text', '', __( 'Captcha site key', 'formation-orders' ), __( 'Public key of the captcha widget; it is printed into the page.', 'formation-orders' ) ),
+			'captcha_secret'            => self::field( 'services', 'secret', '', __( 'Captcha secret', 'formation-orders' ), __( 'Used only by WordPress to verify captcha answers; never sent to browsers.', 'formation-orders' ) ),
+			'captcha_verify_url'        => self::field( 'services', 'url', '', __( 'Captcha verify URL', 'formation-orders' ), __( 'Where WordPress checks a captcha answer (the provider\'s "siteverify" address).', 'formation-orders' ) ),
+			'postal_lookup_url'         => self::field( 'services', 'url', '', __( 'Postal lookup URL', 'formation-orders' ), __( 'Address verification service (XML). WordPress calls it for the browser, so its key stays private.', 'formation-orders' ) ),
+			'postal_lookup_key'         => self::field( 'services', 'secret', '', __( 'Postal lookup key', 'formation-orders' ), __( 'User id / key of the address verification service. Leave empty to turn address checks off.', 'formation-orders' ) ),
+			'vin_service_url'           => self::field( 'services', 'url', '', __( 'VIN service URL', 'formation-orders' ), __( 'Public vehicle data service the browser asks to decode a VIN.', 'formation-orders' ) ),
+			'backend_address_check'     => self::field( 'forms', 'bool', false, __( 'Backend WY address check', 'formation-orders' ), __( 'Check Wyoming contact addresses on the server before an order can be placed.', 'formation-orders' ) ),
+			'persistence'               => self::field( 'forms', 'bool', true, __( 'Keep form data', 'formation-orders' ), __( 'Keep what a visitor typed (never card data or passwords) in the browser when the page reloads.', 'formation-orders' ) ),
+			'redirect'                  => self::field( 'forms', 'bool', true, __( 'Redirect after success', 'formation-orders' ), __( 'Send visitors to the thank-you or login page after a successful submission.', 'formation-orders' ) ),
+			'test_mode'                 => self::field( 'forms', 'bool', false, __( 'Test mode', 'formation-orders' ), __( 'Mark every order as a test order, whatever the tokenizer key.', 'formation-orders' ) ),
+			'dev_toolbox'               => self::field( 'forms', 'bool', false, __( 'Developer toolbox', 'formation-orders' ), __( 'Show the developer toolbox (sample data filler) on forms. Never turn this on in production.', 'formation-orders' ) ),
+			'contact_link'              => self::field( 'links', 'url', '', __( 'Contact link', 'formation-orders' ), __( 'Shown in error messages that ask visitors to contact you.', 'formation-orders' ) ),
+			'thank_you_contact_url'     => self::field( 'links', 'url', '', __( 'Contact thank-you page', 'formation-orders' ), __( 'After contact, custom contact and client profile forms.', 'formation-orders' ) ),
+			'thank_you_affiliate_url'   => self::field( 'links', 'url', '', __( 'Affiliate thank-you page', 'formation-orders' ), __( 'After the affiliate signup form.', 'formation-orders' ) ),
+			'thank_you_job_url'         => self::field( 'links', 'url', '', __( 'Job thank-you page', 'formation-orders' ), __( 'After a job application.', 'formation-orders' ) ),
+			'thank_you_job_priority_url' => self::field( 'links', 'url', '', __( 'Priority job thank-you page', 'formation-orders' ), __( 'After a job application the API flags as priority.', 'formation-orders' ) ),
+			'upload_max_size'           => self::field( 'limits', 'int', 5000, __( 'Upload size limit', 'formation-orders' ), __( 'Largest file a job application may upload, in kilobytes (default 5000 = 5 MB).', 'formation-orders' ), 1, 100000 ),
+			'upload_size_in_megabytes'  => self::field( 'limits', 'bool', false, __( 'Upload limit is in megabytes', 'formation-orders' ), __( 'Multiply the upload size limit by 1000.', 'formation-orders' ) ),
+			'rate_limit_submissions'    => self::field( 'limits', 'int', 20, __( 'Submissions per address', 'formation-orders' ), __( 'How many form submissions one IP address may send per rate-limit window; more get "too many requests".', 'formation-orders' ), 1, 100000 ),
+			'rate_limit_lookups'        => self::field( 'limits', 'int', 120, __( 'Lookups per address', 'formation-orders' ), __( 'How many lookups (addresses, domains, captcha checks) one IP address may send per window.', 'formation-orders' ), 1, 100000 ),
+			'rate_limit_window'         => self::field( 'limits', 'int', 600, __( 'Rate-limit window', 'formation-orders' ), __( 'Length of the rate-limit window, in seconds.', 'formation-orders' ), 10, 86400 ),
+			'http_timeout'              => self::field( 'limits', 'int', 20, __( 'Outside service timeout', 'formation-orders' ), __( 'Seconds WordPress waits for the marketing API and other services before giving up.', 'formation-orders' ), 1, 120 ),
+			'catalog_ttl'               => self::field( 'limits', 'int', 3600, __( 'Catalog cache lifetime', 'formation-orders' ), __( 'Seconds a fetched product catalog is served before it is refreshed. A stale copy keeps being served while refreshing and while the API is down.', 'formation-orders' ), 60, 604800 ),
+		);
+	}
+
+	/**
+	 * @return array<string, string|int|bool>
+	 */
+	public static function defaults(): array {
+		return array_map( static fn( array $field ) => $field['default'], self::all() );
+	}
+
+	/**
+	 * @param array{type: string, default: string|int|bool, min?: int, max?: int} $field
+	 */
+	public static function sanitize_value( array $field, mixed $raw ): string|int|bool {
+		$text = is_scalar( $raw ) ? trim( (string) $raw ) : '';
+		switch ( $field['type'] ) {
+			case 'url':
+				return untrailingslashit( esc_url_raw( $text, array( 'http', 'https' ) ) );
+			case 'digits':
+				return (string) preg_replace( '/\D/', '', $text );
+			case 'bool':
+				return null === $raw ? false : in_array( $text, array( '1', 'true', 'on', 'yes' ), true );
+			case 'int':
+				if ( ! is_numeric( $text ) ) {
+					return $field['default'];
+				}
+				return max( $field['min'] ?? 0, min( $field['max'] ?? PHP_INT_MAX, (int) $text ) );
+			default:
+				return sanitize_text_field( $text );
+		}
+	}
+
+	/**
+	 * @return array{section: string, type: string, default: string|int|bool, label: string, help: string, min?: int, max?: int}
+	 */
+	private static function field( string $section, string $type, string|int|bool $default_value, string $label, string $help, ?int $min = null, ?int $max = null ): array {
+		$field = array(
+			'section' => $section,
+			'type'    => $type,
+			'default' => $default_value,
+			'label'   => $label,
+			'help'    => $help,
+		);
+		if ( null !== $min ) {
+			$field['min'] = $min;
+			$field['max'] = $max;
+		}
+		return $field;
+	}
+}
