@@ -3,6 +3,7 @@ import { cartLine, type CartLine } from '../pricing/cart-lines';
 import { freeFormationCardFee } from '../pricing/card-fee';
 import { applyCoupons } from '../pricing/coupons';
 import {
+	effectiveLocalJurisdiction,
 	filingMethodsFor,
 	selectedFilingMethod,
 } from '../pricing/filing-methods';
@@ -299,8 +300,10 @@ class CartBuilder {
 		let method: FilingMethod | undefined;
 		if ( methods.length > 0 || configured.taxIdChoice ) {
 			const jurisdiction = methods[ 0 ]?.jurisdiction ?? abbreviation;
-			const local =
-				state?.selectedLocalJurisdiction?.[ jurisdiction ] ?? null;
+			const local = effectiveLocalJurisdiction(
+				methods,
+				state?.selectedLocalJurisdiction?.[ jurisdiction ]
+			);
 			method = selectedFilingMethod(
 				filingMethodsFor( methods, {
 					entityType: this.input.entityType,

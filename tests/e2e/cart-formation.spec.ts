@@ -140,3 +140,29 @@ test( 'an LLC formation order goes through at the sandbox with its filing method
 		[ 'taxIdSsn', 40051 ],
 	] );
 } );
+
+test( 'a county-filed trade name starts with the first county; choosing another picks its first method', async ( {
+	page,
+} ) => {
+	await page.goto( LLC_FORMATION_PAGE );
+	await page.getByLabel( 'State of formation' ).selectOption( 'CA' );
+	await expectTotal( page, 223 );
+	await page.getByLabel( /Trade Name \(DBA\)/ ).check();
+
+	const filing = page.getByRole( 'group', {
+		name: 'Filing for California Trade Name (DBA)',
+	} );
+	const where = filing.getByLabel( 'Where to file' );
+	await expect( where ).toHaveValue( 'Los Angeles County' );
+	await expect(
+		filing.getByRole( 'radio', { name: /Los Angeles County Standard/ } )
+	).toBeChecked();
+	// $99 service + $26 Los Angeles County fee.
+	await expectTotal( page, 223 + 125 );
+
+	await where.selectOption( 'San Francisco' );
+	await expect(
+		filing.getByRole( 'radio', { name: /San Francisco Standard/ } )
+	).toBeChecked();
+	await expectTotal( page, 223 + 140 );
+} );

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 
 import { estimatedDates, type DateRange } from '../../pricing/estimated-dates';
 import {
+	effectiveLocalJurisdiction,
 	filingMethodsFor,
 	filingTimeLabel,
 	localJurisdictions,
@@ -44,6 +45,13 @@ export const FilingMethods = observer( function FilingMethods( {
 	if ( ! configured || ! state ) {
 		return null;
 	}
+	// An opt-in's filing choices show once it is in the order.
+	if (
+		! configured.primary &&
+		cart.productState( configured.saveAs )?.checked !== true
+	) {
+		return null;
+	}
 	const entityType =
 		(
 			formData.get( 'companyInformation.entityType' ) as
@@ -71,7 +79,11 @@ export const FilingMethods = observer( function FilingMethods( {
 	const productState = cart.productState( configured.saveAs );
 	const locals = localJurisdictions( all );
 	const local =
-		productState?.selectedLocalJurisdiction?.[ jurisdiction ] ?? '';
+		effectiveLocalJurisdiction(
+			all,
+			productState?.selectedLocalJurisdiction?.[ jurisdiction ]
+		) ?? '';
+	const stateFiles = all.some( ( method ) => ! method.local_jurisdiction );
 	const methods = filingMethodsFor( all, {
 		entityType,
 		localJurisdiction: local || null,
@@ -116,16 +128,18 @@ export const FilingMethods = observer( function FilingMethods( {
 							)
 						}
 					>
-						<option value="">
-							{ sprintf(
-								/* translators: %s: state name. */
-								__(
-									'With the state of %s',
-									'formation-orders'
-								),
-								state.value
-							) }
-						</option>
+						{ stateFiles && (
+							<option value="">
+								{ sprintf(
+									/* translators: %s: state name. */
+									__(
+										'With the state of %s',
+										'formation-orders'
+									),
+									state.value
+								) }
+							</option>
+						) }
 						{ locals.map( ( item ) => (
 							<option key={ item } value={ item }>
 								{ item }

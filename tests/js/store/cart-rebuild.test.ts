@@ -127,6 +127,13 @@ describe( 'cart rebuilds (orders-and-checkout.md §4)', () => {
 		const methods = catalogProducts
 			.filing( 'CA' )
 			.find( ( p ) => p.category === 'trade-name' )!.filing_methods!;
+		// California files trade names with a county only: the first one stands until another is chosen.
+		expect(
+			store.cart.lines.find( ( l ) => l.saveAs === 'tradeName' )
+		).toMatchObject( {
+			stateFee: 26,
+			product_option_key: 'ca-trade-name-los-angeles-county',
+		} );
 		store.cart.selectLocalJurisdiction(
 			'tradeName',
 			'CA',
