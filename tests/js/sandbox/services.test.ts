@@ -35,7 +35,6 @@ const postJson = ( path: string, body: unknown ) =>
 		body: JSON.stringify( body ),
 	} );
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field.
 const body = async ( response: Response ): Promise< Record< string, any > > =>
 	( await response.json() ) as Record< string, any >;
 
