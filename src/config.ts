@@ -1,3 +1,5 @@
+import type { EngineSettings } from './engine/settings';
+
 /**
  * The configuration PHP prints next to each order form (includes/Page_Config.php).
  */
@@ -10,6 +12,16 @@ export interface StepConfig {
 	key: string;
 	label: string;
 	modules: ModuleConfig[];
+}
+
+/** A module shows when any of its orConditions holds; one holds when all its andConditions do. */
+export interface FieldCondition {
+	fieldKey: string;
+	fieldVal: unknown;
+}
+
+export interface ModuleCondition {
+	orConditions?: { andConditions?: FieldCondition[] }[];
 }
 
 export interface FormLayout {
@@ -33,6 +45,8 @@ export interface PageConfig {
 	tokenizerUrl: string;
 	tokenizerTestKey: string;
 	form: FormLayout;
+	/** The form engine's settings (src/engine/settings.ts); defaults apply to anything missing. */
+	engine?: Partial< EngineSettings >;
 }
 
 export const REDIRECT_DELAY_MS = 1500;

@@ -4,6 +4,7 @@ import * as wpElement from '@wordpress/element';
 import { createHttpTransport } from './api/http-transport';
 import { OrderForm } from './components/OrderForm';
 import type { PageConfig } from './config';
+import { browserStorage } from './store/FormPersistence';
 import { RootStore } from './store/RootStore';
 import { StoreContext } from './store/store-context';
 
@@ -22,6 +23,7 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 	const config = JSON.parse( configScript.textContent ) as PageConfig;
 	const store = new RootStore( config, {
 		transport: createHttpTransport( config ),
+		storage: browserStorage(),
 	} );
 	const app = createElement(
 		StoreContext.Provider,

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 
 import { useStore } from '../store/store-context';
-import type { FieldRule } from '../validation/validate';
+import { isRequired, type FieldRule } from '../validation/validate';
 import { errorId, fieldId } from './field-id';
 import { FieldShell } from './FieldShell';
 
@@ -35,7 +35,7 @@ export const SelectField = observer( function SelectField( {
 }: SelectFieldProps ): React.ReactElement {
 	const { formData, validation } = useStore();
 	const error = validation.errorOf( field.path );
-	const optional = ! field.rules.split( '|' ).includes( 'required' );
+	const optional = ! isRequired( field );
 	const renderOption = ( option: SelectOption ) => (
 		<option key={ option.value } value={ option.value }>
 			{ option.label }
@@ -65,9 +65,9 @@ export const SelectField = observer( function SelectField( {
 					} else {
 						formData.set( field.path, event.target.value );
 					}
-					validation.fieldLeft( field );
+					validation.fieldChange( field );
 				} }
-				onBlur={ () => validation.fieldLeft( field ) }
+				onBlur={ () => validation.fieldBlur( field ) }
 			>
 				<option value="">{ placeholder }</option>
 				{ options.map( renderOption ) }

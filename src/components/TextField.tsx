@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 
 import { useStore } from '../store/store-context';
-import type { FieldRule } from '../validation/validate';
+import { isRequired, type FieldRule } from '../validation/validate';
 import { errorId, fieldId } from './field-id';
 import { FieldShell } from './FieldShell';
 
@@ -27,7 +27,7 @@ export const TextField = observer( function TextField( {
 }: TextFieldProps ): React.ReactElement {
 	const { formData, validation } = useStore();
 	const error = validation.errorOf( field.path );
-	const optional = ! field.rules.split( '|' ).includes( 'required' );
+	const optional = ! isRequired( field );
 
 	return (
 		<FieldShell
@@ -53,9 +53,9 @@ export const TextField = observer( function TextField( {
 						? format( event.target.value )
 						: event.target.value;
 					formData.set( field.path, value );
-					validation.fieldChanged( field );
+					validation.fieldInput( field );
 				} }
-				onBlur={ () => validation.fieldLeft( field ) }
+				onBlur={ () => validation.fieldBlur( field ) }
 			/>
 			{ children }
 		</FieldShell>

@@ -1,4 +1,4 @@
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * The error catalogue of orders-and-checkout.md §8: each error a visitor can see, with its title and message.
@@ -9,10 +9,20 @@ export class CheckoutError extends Error {
 		readonly title: string,
 		message: string,
 		/** Lines shown above the message, e.g. one per card field the tokenizer refused. */
-		readonly details: string[] = []
+		readonly details: string[] = [],
+		/** A link shown after the message, e.g. the contact page of code 10. */
+		readonly link?: { url: string; text: string }
 	) {
 		super( message );
 		this.name = 'CheckoutError';
+	}
+
+	/** What went wrong for the console; never shown to the visitor. */
+	logDetail = '';
+
+	withLogDetail( detail: string ): this {
+		this.logDetail = detail;
+		return this;
 	}
 }
 
@@ -92,6 +102,153 @@ export function signupError(
 	);
 }
 
+const CONTACT_US = () =>
+	__(
+		'An error has occurred. Please refresh and try again. If the problem persists, please contact us.',
+		'formation-orders'
+	);
+
+/**
+ * Code 10: configuration the form cannot work without is missing (e.g. "Form steps").
+ * @param property
+ * @param contactUrl
+ */
+export function missingRequiredPropertyError(
+	property: string,
+	contactUrl: string
+): CheckoutError {
+	return new CheckoutError(
+		10,
+		__( 'Error', 'formation-orders' ),
+		CONTACT_US(),
+		[],
+		contactUrl
+			? { url: contactUrl, text: __( 'Contact us', 'formation-orders' ) }
+			: undefined
+	).withLogDetail( property );
+}
+
+/**
+ * Code 11: configured optional products are missing. Logged only, never shown to the visitor.
+ * @param productKeys
+ * @param log
+ */
+export function reportMissingOptionalProducts(
+	productKeys: string[],
+	log: ( message: string ) => void = ( message ) =>
+		// eslint-disable-next-line no-console
+		console.warn( message )
+): CheckoutError {
+	const error = new CheckoutError( 11, '', '' ).withLogDetail(
+		productKeys.join( ', ' )
+	);
+	log( `MissingOptionalProductsError (11): ${ productKeys.join( ', ' ) }` );
+	return error;
+}
+
+const TRY_AGAIN_LATER = () =>
+	__(
+		'An error has occurred. Please try again in a few minutes.',
+		'formation-orders'
+	);
+
+/**
+ * Code 32: the server could not send mail; the given reason, or the try-again text.
+ * @param reason
+ */
+export function mailError( reason?: string ): CheckoutError {
+	return new CheckoutError(
+		32,
+		__( 'Server Error', 'formation-orders' ),
+		reason || TRY_AGAIN_LATER()
+	);
+}
+
+/**
+ * Code 33: a job application was refused.
+ * @param reason
+ */
+export function applicationError( reason?: string ): CheckoutError {
+	return new CheckoutError(
+		33,
+		__( 'Application Error', 'formation-orders' ),
+		reason
+			? sprintf(
+					/* translators: %s: why the server refused the application. */
+					__(
+						'%s Please check your file(s) and try again. If the problem persists, please contact us.',
+						'formation-orders'
+					),
+					reason
+				)
+			: TRY_AGAIN_LATER()
+	);
+}
+
+/**
+ * The captcha could not be verified: the server's text, or ours.
+ * @param serverText
+ */
+export function captchaError( serverText?: string ): CheckoutError {
+	return new CheckoutError(
+		0,
+		__( 'Error', 'formation-orders' ),
+		serverText ||
+			__(
+				'Error while verifying ReCAPTCHA response. Please try again, and let us know if the error persists.',
+				'formation-orders'
+			)
+	);
+}
+
+export const captchaMissingError = () =>
+	new CheckoutError(
+		0,
+		__( 'Error', 'formation-orders' ),
+		__(
+			'ReCAPTCHA response missing. Please check the "I\'m not a robot" box and try again.',
+			'formation-orders'
+		)
+	);
+
+export const formTypeNotSetError = () =>
+	new CheckoutError(
+		0,
+		__( 'Error', 'formation-orders' ),
+		__( 'Form type not set. Aborting.', 'formation-orders' )
+	);
+
+/** A rendering failure inside the form. */
+export const unhandledUiError = () =>
+	new CheckoutError(
+		0,
+		__( 'Error', 'formation-orders' ),
+		__(
+			'Something went wrong. Please try again later.',
+			'formation-orders'
+		)
+	);
+
+/**
+ * The sixth Submit of a page load (orders-and-checkout.md §4: orders go out only while attempts <= 5).
+ * The visitor is told instead of the button silently doing nothing.
+ */
+export const tooManyAttemptsError = () =>
+	new CheckoutError(
+		0,
+		__( 'Error', 'formation-orders' ),
+		__(
+			'This form has been submitted too many times. Please refresh the page and try again. If the problem persists, please contact us.',
+			'formation-orders'
+		)
+	);
+
+interface ErrorWithTexts {
+	title?: unknown;
+	userMessage?: unknown;
+	errors?: Record< string, unknown >;
+}
+
 /**
  * Anything else that went wrong on the way: the generic checkout error dialog, or the error's own texts.
  * @param error
@@ -100,7 +257,19 @@ export function asCheckoutError( error: unknown ): CheckoutError {
 	if ( error instanceof CheckoutError ) {
 		return error;
 	}
+	if ( typeof error === 'string' ) {
+		// A server's error string: "payment failed" is a payment error, the rest a signup error.
+		return signupError( error );
+	}
 	const message = error instanceof Error ? error.message : '';
+	const texts = ( error ?? {} ) as ErrorWithTexts;
+	if (
+		typeof texts.userMessage === 'string' &&
+		texts.userMessage &&
+		typeof texts.title === 'string'
+	) {
+		return new CheckoutError( 0, texts.title, texts.userMessage );
+	}
 	if ( /captcha/i.test( message ) ) {
 		return new CheckoutError(
 			0,
@@ -108,13 +277,19 @@ export function asCheckoutError( error: unknown ): CheckoutError {
 			message
 		);
 	}
+	const cardNumberErrors = texts.errors?.number;
+	const firstCardNumberError = Array.isArray( cardNumberErrors )
+		? cardNumberErrors.find( ( item ) => typeof item === 'string' )
+		: undefined;
 	return new CheckoutError(
 		0,
 		__( 'Error', 'formation-orders' ),
-		__(
-			'An error occurred. Please verify your input and try again.',
-			'formation-orders'
-		),
+		firstCardNumberError
+			? `${ cardFieldName( 'number' ) } ${ firstCardNumberError }`
+			: __(
+					'An error occurred. Please verify your input and try again.',
+					'formation-orders'
+				),
 		message ? [ message ] : []
 	);
 }

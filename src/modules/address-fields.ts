@@ -1,5 +1,6 @@
 import { __ } from '@wordpress/i18n';
 
+import { FIELD_RULES } from '../validation/field-rules';
 import type { FieldRule } from '../validation/validate';
 
 /**
@@ -26,7 +27,7 @@ export function addressFields( prefix: string ): FieldRule[] {
 		{
 			path: `${ prefix }.zip`,
 			label: __( 'ZIP Code', 'formation-orders' ),
-			rules: 'required|maxLength:12',
+			rules: FIELD_RULES.zip,
 		},
 	];
 }

@@ -14,6 +14,48 @@ export const PRIVATE_PATHS = [
 	'paymentInformation.cvc',
 ];
 
+/**
+ * Every top-level item of orders-and-checkout.md §3, with the defaults of the spec.
+ * @param formType
+ * @param pluginVersion
+ */
+export function initialFormData(
+	formType: string,
+	pluginVersion: string
+): Record< string, unknown > {
+	return {
+		formType,
+		currentStep: 0,
+		loading: false,
+		stepSeenStatus: {},
+		primaryProducts: {},
+		productState: {},
+		companyInformation: {
+			entityType: {
+				key: DEFAULT_ENTITY_TYPE,
+				value: DEFAULT_ENTITY_TYPE,
+			},
+			nameReservation: { key: 'no', value: 'No' },
+			notifyAttorney: false,
+		},
+		contactInformation: { address: { country: 'US' } },
+		accountInformation: {},
+		paymentInformation: { differentAddress: false },
+		affiliateInformation: {},
+		affiliateCode: '',
+		serviceInformation: { recipients: [], leaveANote: false, note: '' },
+		formationDetails: {},
+		vehicleInformation: { vehicles: [] },
+		jobInformation: { projects: [] },
+		clientInformation: {},
+		contactMessage: '',
+		nyop: { immediateService: true },
+		billingType: 'yearly',
+		pluginVersion,
+		clearFormDataOnNextPageLoad: false,
+	};
+}
+
 export interface StateChoice {
 	key: string;
 	value: string;
@@ -27,20 +69,42 @@ export class FormDataStore {
 	privateData: Record< string, unknown > = {};
 
 	constructor( formType: string, pluginVersion: string ) {
-		this.publicData = {
-			formType,
-			pluginVersion,
-			billingType: 'yearly',
-			companyInformation: {
-				entityType: {
-					key: DEFAULT_ENTITY_TYPE,
-					value: DEFAULT_ENTITY_TYPE,
-				},
-			},
-			contactInformation: { address: { country: 'US' } },
-			paymentInformation: { differentAddress: false },
-		};
+		this.publicData = initialFormData( formType, pluginVersion );
 		makeAutoObservable( this );
+	}
+
+	/**
+	 * Replaces the public part, e.g. with what a previous page load stored.
+	 * @param data
+	 */
+	replacePublicData( data: Record< string, unknown > ): void {
+		this.publicData = data;
+	}
+
+	/**
+	 * Adds a blank entry to a list (officials, recipients, projects, vehicles).
+	 * @param path
+	 * @param blank
+	 */
+	addListEntry( path: string, blank: Record< string, unknown > = {} ): void {
+		this.set( path, [ ...this.list( path ), { ...blank } ] );
+	}
+
+	/**
+	 * Removes one entry; the entries after it move up one index.
+	 * @param path
+	 * @param index
+	 */
+	removeListEntry( path: string, index: number ): void {
+		this.set(
+			path,
+			this.list( path ).filter( ( _, position ) => position !== index )
+		);
+	}
+
+	list( path: string ): Record< string, unknown >[] {
+		const value = this.get( path );
+		return Array.isArray( value ) ? value : [];
 	}
 
 	get( path: string ): unknown {

@@ -7,10 +7,12 @@ import {
 
 import type { Transport } from '../api/types';
 import type { PageConfig } from '../config';
+import { engineSettingsOf, type EngineSettings } from '../engine/settings';
 import { CartStore } from './CartStore';
 import { FormDataStore } from './FormDataStore';
+import { FormPersistence, type FormStorage } from './FormPersistence';
 import { ProductsStore } from './ProductsStore';
-import { StepsStore } from './StepsStore';
+import { StepsStore, type TrackEvent } from './StepsStore';
 import { SubmissionStore } from './SubmissionStore';
 import { ValidationStore } from './ValidationStore';
 
@@ -18,6 +20,10 @@ interface RootStoreOptions {
 	transport: Transport;
 	/** Where a successful order goes; the browser's own navigation unless a test replaces it. */
 	navigate?: ( url: string ) => void;
+	/** Where the form data survives a reload (the browser's localStorage); none: kept in memory only. */
+	storage?: FormStorage;
+	/** Records analytics events such as step navigation. */
+	track?: TrackEvent;
 }
 
 /**
@@ -30,6 +36,7 @@ export class RootStore {
 	readonly cart: CartStore;
 	readonly steps: StepsStore;
 	readonly submission: SubmissionStore;
+	readonly persistence: FormPersistence;
 	private disposers: IReactionDisposer[] = [];
 
 	constructor(
@@ -37,6 +44,8 @@ export class RootStore {
 		{
 			transport,
 			navigate = ( url ) => window.location.assign( url ),
+			storage,
+			track,
 		}: RootStoreOptions
 	) {
 		this.formData = new FormDataStore(
@@ -49,7 +58,8 @@ export class RootStore {
 		this.steps = new StepsStore(
 			config.form,
 			this.formData,
-			this.validation
+			this.validation,
+			track
 		);
 		this.submission = new SubmissionStore( this, transport, navigate );
 		makeObservable( this, { busy: computed } );
@@ -64,6 +74,19 @@ export class RootStore {
 				}
 			)
 		);
+		// Last, so that restored choices (a state) trigger the reactions above like a visitor's would.
+		this.persistence = new FormPersistence(
+			this.formData,
+			config,
+			storage
+		);
+		this.validation.rememberInitialValues();
+		this.validation.setMode( this.engine.validationMode );
+	}
+
+	/** The form engine's settings, defaults filled in. */
+	get engine(): EngineSettings {
+		return engineSettingsOf( this.config.engine );
 	}
 
 	/** The spinner covers the form while products load and while the order goes out. */
@@ -74,5 +97,7 @@ export class RootStore {
 	dispose(): void {
 		this.disposers.forEach( ( dispose ) => dispose() );
 		this.submission.dispose();
+		this.persistence.dispose();
+		this.validation.dispose();
 	}
 }

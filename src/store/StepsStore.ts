@@ -1,34 +1,66 @@
 import { makeAutoObservable } from 'mobx';
 
-import type { FormLayout, StepConfig } from '../config';
+import type { FormLayout, ModuleConfig, StepConfig } from '../config';
+import { moduleShown, stepShown } from '../engine/conditions';
 import { fieldsOfModule } from '../modules/fields';
-import type { FieldRule } from '../validation/validate';
+import {
+	isRequired,
+	validateField,
+	type FieldRule,
+} from '../validation/validate';
 import type { FormDataStore } from './FormDataStore';
 import type { ValidationStore } from './ValidationStore';
 
+/** Records a step-navigation analytics event (the browser pushes it to the page's dataLayer). */
+export type TrackEvent = (
+	event: string,
+	data: Record< string, unknown >
+) => void;
+
+/** form-screens.md §2.1 "Step status fields". */
+export interface StepStatus {
+	classes: string[];
+	fieldsTotalNum: number;
+	fieldsValidNum: number;
+	fieldsFailedNum: number;
+	indicatorStyle: Record< string, string >;
+}
+
+const percent = ( part: number, total: number ) =>
+	`${ total === 0 ? 0 : Math.round( ( part / total ) * 100 ) }%`;
+
 /**
- * The form's steps and the visitor's place in them (form-screens.md §2.1, §4).
+ * The form's steps and the visitor's place in them (form-screens.md §2.1, §4): only the visible steps
+ * count; a step is hidden when the conditions of all its modules fail.
  */
 export class StepsStore {
 	currentIndex = 0;
+	/** Keys of the steps that passed a Continue or a Submit's check. */
+	passedSteps = new Set< string >();
 
 	constructor(
 		private layout: FormLayout,
 		private formData: FormDataStore,
-		private validation: ValidationStore
+		private validation: ValidationStore,
+		private track: TrackEvent = () => undefined
 	) {
-		makeAutoObservable< StepsStore, 'layout' | 'formData' | 'validation' >(
-			this,
-			{
-				layout: false,
-				formData: false,
-				validation: false,
-			}
-		);
+		makeAutoObservable<
+			StepsStore,
+			'layout' | 'formData' | 'validation' | 'track'
+		>( this, {
+			layout: false,
+			formData: false,
+			validation: false,
+			track: false,
+		} );
 	}
 
+	/** The visible steps, in order. */
 	get steps(): StepConfig[] {
-		return this.layout.steps;
+		const values = this.formData.values;
+		return this.layout.steps.filter( ( step ) =>
+			stepShown( step.modules, values )
+		);
 	}
 
 	get stepMode(): boolean {
@@ -36,7 +68,9 @@ export class StepsStore {
 	}
 
 	get current(): StepConfig | undefined {
-		return this.steps[ this.currentIndex ];
+		return this.steps[
+			Math.min( this.currentIndex, this.steps.length - 1 )
+		];
 	}
 
 	get isFirst(): boolean {
@@ -47,32 +81,44 @@ export class StepsStore {
 		return this.currentIndex >= this.steps.length - 1;
 	}
 
+	visibleModules( step: StepConfig ): ModuleConfig[] {
+		const values = this.formData.values;
+		return step.modules.filter( ( module ) =>
+			moduleShown( module, values )
+		);
+	}
+
 	fieldsOfStep( step: StepConfig ): FieldRule[] {
-		return step.modules.flatMap( ( module ) =>
+		return this.visibleModules( step ).flatMap( ( module ) =>
 			fieldsOfModule( module, this.formData )
 		);
 	}
 
-	/** Continue: validate this step; move on only when it passes. */
+	/**
+	 * Continue: validates this step and marks it seen; moves to the next visible step only when it passes.
+	 */
 	continueToNext(): boolean {
 		const step = this.current;
-		if (
-			! step ||
-			! this.validation.validateFields( this.fieldsOfStep( step ) )
-		) {
+		if ( ! step ) {
+			return false;
+		}
+		this.markSeen( this.currentIndex );
+		if ( ! this.validation.validateFields( this.fieldsOfStep( step ) ) ) {
 			this.validation.noteFailedAttempt();
 			return false;
 		}
+		this.passedSteps.add( this.keyOf( step, this.currentIndex ) );
 		this.goTo( this.currentIndex + 1 );
 		return true;
 	}
 
+	/** Back: the previous visible step, without validation. */
 	back(): void {
 		this.goTo( this.currentIndex - 1 );
 	}
 
 	/**
-	 * Validates every step; in step mode shows the first failing one. Says whether all pass.
+	 * Validates every visible step; in step mode shows the first failing one. Says whether all pass.
 	 */
 	validateAll(): boolean {
 		let firstFailing = -1;
@@ -80,7 +126,9 @@ export class StepsStore {
 			const passes = this.validation.validateFields(
 				this.fieldsOfStep( step )
 			);
-			if ( ! passes && firstFailing < 0 ) {
+			if ( passes ) {
+				this.passedSteps.add( this.keyOf( step, index ) );
+			} else if ( firstFailing < 0 ) {
 				firstFailing = index;
 			}
 		} );
@@ -99,5 +147,124 @@ export class StepsStore {
 			Math.max( index, 0 ),
 			this.steps.length - 1
 		);
+		this.formData.set( 'currentStep', this.currentIndex );
+	}
+
+	/**
+	 * A click in the step indicator: the current step only toggles the mobile menu (the component's own
+	 * state); another step is switched to and recorded as a step-navigation event.
+	 * @param index
+	 */
+	navigateFromIndicator( index: number ): void {
+		if ( index === this.currentIndex ) {
+			return;
+		}
+		const from = this.current;
+		this.goTo( index );
+		this.track( 'step_navigation', {
+			formType: this.layout.formType,
+			fromStep: from?.key ?? '',
+			toStep: this.current?.key ?? '',
+			toStepNumber: this.currentIndex + 1,
+		} );
+	}
+
+	/**
+	 * The visible step that holds a module, or -1 ("go to the module": in step mode switch to it, on a
+	 * single page scroll to it).
+	 * @param moduleName
+	 */
+	stepOfModule( moduleName: string ): number {
+		return this.steps.findIndex( ( step ) =>
+			this.visibleModules( step ).some(
+				( module ) => module.name === moduleName
+			)
+		);
+	}
+
+	goToModule( moduleName: string ): number {
+		const index = this.stepOfModule( moduleName );
+		if ( index >= 0 && this.stepMode ) {
+			this.goTo( index );
+		}
+		return index;
+	}
+
+	/**
+	 * A step is seen once passed, touched, validated or dirty (or marked by Continue).
+	 * @param index
+	 */
+	statusOf( index: number ): StepStatus {
+		const step = this.steps[ index ];
+		const fields = step ? this.fieldsOfStep( step ) : [];
+		const flags = fields.map( ( field ) =>
+			this.validation.flagsOf( field.path )
+		);
+		const required = fields.filter( isRequired );
+		const values = this.formData.values;
+		const fieldsValidNum = required.filter(
+			( field ) => validateField( values, field ) === null
+		).length;
+		const fieldsFailedNum = required.filter(
+			( field ) => this.validation.flagsOf( field.path ).failed
+		).length;
+		const passed =
+			!! step && this.passedSteps.has( this.keyOf( step, index ) );
+		const touched = flags.some( ( flag ) => flag.touched );
+		const validated = flags.some( ( flag ) => flag.validated );
+		const dirty = flags.some( ( flag ) => flag.dirty );
+		const seen =
+			passed ||
+			touched ||
+			validated ||
+			dirty ||
+			this.formData.get( `stepSeenStatus.${ index }.seen` ) === true;
+		const invalid = flags.some( ( flag ) => flag.failed );
+		let position = 'after-current';
+		if ( index === this.currentIndex ) {
+			position = 'current';
+		} else if ( index < this.currentIndex ) {
+			position = 'before-current';
+		}
+		const classes = [
+			position,
+			seen && 'seen',
+			fieldsValidNum === required.length && ! invalid && 'valid',
+			invalid && 'invalid',
+			passed && 'passed',
+			touched && 'touched',
+			validated && 'validated',
+			dirty && 'dirty',
+		].filter( ( name ): name is string => !! name );
+		return {
+			classes,
+			fieldsTotalNum: required.length,
+			fieldsValidNum,
+			fieldsFailedNum,
+			indicatorStyle: {
+				'--fo-step-valid': percent( fieldsValidNum, required.length ),
+				'--fo-step-failed': percent( fieldsFailedNum, required.length ),
+			},
+		};
+	}
+
+	/** Share of the required fields of all visible steps that are valid: the total progress bar. */
+	get totalProgress(): number {
+		let total = 0;
+		let valid = 0;
+		this.steps.forEach( ( _, index ) => {
+			const status = this.statusOf( index );
+			total += status.fieldsTotalNum;
+			valid += status.fieldsValidNum;
+		} );
+		return total === 0 ? 0 : valid / total;
+	}
+
+	private markSeen( index: number ): void {
+		this.formData.set( `stepSeenStatus.${ index }.seen`, true );
+	}
+
+	private keyOf( step: StepConfig, index: number ): string {
+		return step.key || String( index );
 	}
 }

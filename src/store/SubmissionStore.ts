@@ -7,8 +7,11 @@ import type {
 	Transport,
 } from '../api/types';
 import { MAX_SUBMIT_ATTEMPTS, REDIRECT_DELAY_MS } from '../config';
+import { thankYouDestination } from '../engine/thank-you';
 import {
 	asCheckoutError,
+	formTypeNotSetError,
+	tooManyAttemptsError,
 	signupError,
 	tokenizerError,
 	type CheckoutError,
@@ -66,10 +69,15 @@ export class SubmissionStore {
 		}
 		this.attempts++;
 		this.error = null;
-		if (
-			! this.root.steps.validateAll() ||
-			this.attempts > MAX_SUBMIT_ATTEMPTS
-		) {
+		if ( ! this.root.steps.validateAll() ) {
+			return;
+		}
+		if ( this.attempts > MAX_SUBMIT_ATTEMPTS ) {
+			this.error = tooManyAttemptsError();
+			return;
+		}
+		if ( ! this.root.formData.formType ) {
+			this.error = formTypeNotSetError();
 			return;
 		}
 
@@ -131,11 +139,23 @@ export class SubmissionStore {
 		clearTimeout( this.redirectTimer );
 	}
 
+	/**
+	 * Success: the response is stored, then the redirect flag set, then the visitor goes to the thank-you
+	 * destination 1500 ms later, only if redirect is enabled. The next page load starts empty.
+	 * @param result
+	 */
 	private succeed( result: SignupResult ): void {
 		this.response = result;
 		this.status = 'redirecting';
-		const destination = result.login_url;
-		if ( destination ) {
+		this.root.formData.set( 'clearFormDataOnNextPageLoad', true );
+		this.root.persistence.save();
+		const { engine } = this.root;
+		const destination = thankYouDestination(
+			this.root.formData.formType,
+			result,
+			engine
+		);
+		if ( destination && engine.redirectEnabled ) {
 			this.redirectTimer = setTimeout(
 				() => this.navigate( destination ),
 				REDIRECT_DELAY_MS

@@ -1,77 +1,129 @@
 import Validator from 'validatorjs';
 
-import {
-	hasCapitalLetter,
-	hasNumber,
-	hasSpecialCharacter,
-	isAtLeastLong,
-	isAtMostLong,
-	isCreditCard,
-	isEmail,
-	isPhoneNumber,
-} from './custom-rules';
-import { validationMessages } from './messages';
+import { messageOf } from './messages';
+import { isEmpty, RULES, type Failure } from './rules';
+
+export type { Failure } from './rules';
 
 export interface FieldRule {
 	/** Dotted path into the form data, e.g. "contactInformation.firstName". */
 	path: string;
 	label: string;
-	/** validatorjs rule string: names joined by "|", parameters after ":". */
+	/** Rule string: names joined by "|", parameters after ":" separated by ",". */
 	rules: string;
 }
 
 export type FieldErrors = Record< string, string >;
 
-let customRulesRegistered = false;
+interface ParsedRule {
+	source: string;
+	name: string;
+	params: string[];
+}
 
-function registerCustomRules(): void {
-	if ( customRulesRegistered ) {
-		return;
+/** Rule strings repeat on every keystroke: parse each once. */
+const parsed = new Map< string, ParsedRule[] >();
+
+export function parseRules( rules: string ): ParsedRule[] {
+	let result = parsed.get( rules );
+	if ( ! result ) {
+		result = rules
+			.split( '|' )
+			.filter( Boolean )
+			.map( ( source ) => {
+				const colon = source.indexOf( ':' );
+				return colon < 0
+					? { source, name: source, params: [] }
+					: {
+							source,
+							name: source.slice( 0, colon ),
+							params: source.slice( colon + 1 ).split( ',' ),
+						};
+			} );
+		parsed.set( rules, result );
 	}
-	const messages = validationMessages();
-	Validator.register( 'email', isEmail, messages.email );
-	Validator.register( 'phoneNumber', isPhoneNumber, messages.phoneNumber );
-	Validator.register( 'creditCard', isCreditCard, messages.creditCard );
-	Validator.register(
-		'capitalLetter',
-		hasCapitalLetter,
-		messages.capitalLetter
+	return result;
+}
+
+export const isRequired = ( field: FieldRule ): boolean =>
+	parseRules( field.rules ).some(
+		( rule ) =>
+			RULES[ rule.name ]?.implicit &&
+			! ( rule.name === 'email' && rule.params[ 0 ] === 'optional' )
 	);
-	Validator.register( 'oneNumber', hasNumber, messages.oneNumber );
-	Validator.register(
-		'specialCharacter',
-		hasSpecialCharacter,
-		messages.specialCharacter
-	);
-	Validator.register( 'minLength', isAtLeastLong, messages.minLength );
-	Validator.register( 'maxLength', isAtMostLong, messages.maxLength );
-	customRulesRegistered = true;
+
+function getPath( tree: unknown, path: string ): unknown {
+	let node: unknown = tree;
+	for ( const key of path.split( '.' ) ) {
+		if ( node === null || typeof node !== 'object' ) {
+			return undefined;
+		}
+		node = ( node as Record< string, unknown > )[ key ];
+	}
+	return node;
 }
 
 /**
- * The one runner: values + rules in, the first failing message per field out (aggressive mode stops at the
- * first failing rule). Fields that pass are absent from the result.
+ * A rule that is validatorjs' own (in, regex, size, ...); its failure shows the default message.
+ * @param rule
+ * @param value
+ */
+function passesLibraryRule( rule: ParsedRule, value: unknown ): boolean {
+	const validator = new Validator( { value }, { value: rule.source } );
+	return validator.passes() === true;
+}
+
+/**
+ * The one runner for one field: its rules in order, stopping at the first that fails (aggressive
+ * mode of orders-and-checkout.md §5). Null when the field passes.
+ * @param values
+ * @param field
+ */
+export function validateField(
+	values: object,
+	field: FieldRule
+): Failure | null {
+	const value = getPath( values, field.path );
+	const context = { values, label: field.label };
+	for ( const rule of parseRules( field.rules ) ) {
+		const definition = RULES[ rule.name ];
+		if ( ! definition ) {
+			if ( ! passesLibraryRule( rule, value ) ) {
+				return { rule: rule.name, message: 'default', args: [] };
+			}
+			continue;
+		}
+		if ( ! definition.implicit && isEmpty( value ) ) {
+			continue;
+		}
+		const outcome = definition.check( value, rule.params, context );
+		if ( outcome !== true ) {
+			const [ message, ...args ] = outcome;
+			return { rule: rule.name, message, args };
+		}
+	}
+	return null;
+}
+
+/**
+ * The text of a failure for a field, in the current locale.
+ * @param field
+ * @param failure
+ */
+export const failureText = ( field: FieldRule, failure: Failure ): string =>
+	messageOf( failure.message, field.label, failure.args );
+
+/**
+ * Values + rules in, the first failing message per field out. Fields that pass are absent.
  * @param values
  * @param fields
  */
 export function validate( values: object, fields: FieldRule[] ): FieldErrors {
-	registerCustomRules();
-	const rules: Record< string, string > = {};
-	const labels: Record< string, string > = {};
-	for ( const field of fields ) {
-		rules[ field.path ] = field.rules;
-		labels[ field.path ] = field.label;
-	}
-
-	const validator = new Validator( values, rules, validationMessages() );
-	validator.setAttributeNames( labels );
-	validator.passes();
-
 	const errors: FieldErrors = {};
 	for ( const field of fields ) {
-		const message = validator.errors.first( field.path );
-		if ( message ) {
-			errors[ field.path ] = message;
+		const failure = validateField( values, field );
+		if ( failure ) {
+			errors[ field.path ] = failureText( field, failure );
 		}
 	}
 	return errors;

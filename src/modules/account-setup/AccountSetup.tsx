@@ -8,7 +8,7 @@ import {
 	hasCapitalLetter,
 	hasNumber,
 	hasSpecialCharacter,
-} from '../../validation/custom-rules';
+} from '../../validation/rules';
 import { accountSetupFields, PASSWORD_MIN_CHARS } from './fields';
 
 export const AccountSetup = observer(

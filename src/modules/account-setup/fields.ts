@@ -1,19 +1,22 @@
 import { __ } from '@wordpress/i18n';
 
+import { FIELD_RULES } from '../../validation/field-rules';
 import type { FieldRule } from '../../validation/validate';
 
-export const PASSWORD_MIN_CHARS = 8;
-export const TEXT_MAX_CHARS = 524288;
+export {
+	PASSWORD_MIN_CHARS,
+	TEXT_MAX_CHARS,
+} from '../../validation/field-rules';
 
 export const accountSetupFields = (): FieldRule[] => [
 	{
 		path: 'accountInformation.email',
 		label: __( 'Email', 'formation-orders' ),
-		rules: 'required|email|maxLength:254',
+		rules: FIELD_RULES.email,
 	},
 	{
 		path: 'accountInformation.password',
 		label: __( 'Password', 'formation-orders' ),
-		rules: `required|capitalLetter|oneNumber|specialCharacter|minLength:${ PASSWORD_MIN_CHARS }|maxLength:${ TEXT_MAX_CHARS }`,
+		rules: FIELD_RULES.password(),
 	},
 ];

@@ -1,12 +1,13 @@
 import { __ } from '@wordpress/i18n';
 
+import { FIELD_RULES } from '../../validation/field-rules';
 import type { FieldRule } from '../../validation/validate';
 
 export const companyInformationFields = (): FieldRule[] => [
 	{
 		path: 'companyInformation.companyName',
 		label: __( 'Company Name', 'formation-orders' ),
-		rules: 'required|minLength:2|maxLength:200',
+		rules: `${ FIELD_RULES.companyName }|maxLength:200`,
 	},
 	{
 		path: 'companyInformation.entityType.key',

@@ -1,5 +1,6 @@
 import { __ } from '@wordpress/i18n';
 
+import { FIELD_RULES } from '../../validation/field-rules';
 import type { FormDataStore } from '../../store/FormDataStore';
 import type { FieldRule } from '../../validation/validate';
 import { addressFields } from '../address-fields';
@@ -18,12 +19,12 @@ export const paymentFields = ( formData: FormDataStore ): FieldRule[] => [
 	{
 		path: 'paymentInformation.number',
 		label: __( 'Card Number', 'formation-orders' ),
-		rules: 'required|creditCard|maxLength:19',
+		rules: FIELD_RULES.cardNumber,
 	},
 	{
 		path: 'paymentInformation.cvc',
 		label: __( 'Security Code', 'formation-orders' ),
-		rules: 'required|numeric|maxLength:4',
+		rules: FIELD_RULES.cvc,
 	},
 	{
 		path: 'paymentInformation.exp_month',

@@ -1,8 +1,20 @@
 import {
+	applicationError,
 	asCheckoutError,
+	captchaError,
+	captchaMissingError,
+	formTypeNotSetError,
+	mailError,
+	missingRequiredPropertyError,
+	reportMissingOptionalProducts,
 	signupError,
 	tokenizerError,
+	unhandledUiError,
 } from '../../../src/errors/checkout-errors';
+import {
+	isNetworkFailure,
+	NETWORK_MESSAGES,
+} from '../../../src/errors/network';
 
 const CHECK_PAYMENT =
 	'Please check your billing address and payment information. If the error persists, please contact us.';
@@ -64,4 +76,183 @@ describe( 'error catalogue (orders-and-checkout.md §8)', () => {
 			message
 		);
 	} );
+} );
+
+describe( 'every error class of orders-and-checkout.md §8', () => {
+	const CONTACT_US =
+		'An error has occurred. Please refresh and try again. If the problem persists, please contact us.';
+	const TRY_LATER =
+		'An error has occurred. Please try again in a few minutes.';
+
+	it.each( [
+		[
+			'code 10 MissingRequiredPropertyError',
+			() => missingRequiredPropertyError( 'Form steps', '/contact/' ),
+			10,
+			'Error',
+			CONTACT_US,
+		],
+		[
+			'code 20 TokenizerResponseError',
+			() => tokenizerError( {} ),
+			20,
+			'Error processing payment',
+			CHECK_PAYMENT,
+		],
+		[
+			'code 30 SignupResponseError',
+			() => signupError( 'Email in use' ),
+			30,
+			'Signup Error',
+			'Email in use',
+		],
+		[
+			'code 31 PaymentError',
+			() => signupError( 'Payment Failed' ),
+			31,
+			'Payment Error',
+			CHECK_PAYMENT,
+		],
+		[
+			'code 32 MailError, default',
+			() => mailError(),
+			32,
+			'Server Error',
+			TRY_LATER,
+		],
+		[
+			'code 32 MailError, with a reason',
+			() => mailError( 'Mail server down.' ),
+			32,
+			'Server Error',
+			'Mail server down.',
+		],
+		[
+			'code 33 ApplicationError, default',
+			() => applicationError(),
+			33,
+			'Application Error',
+			TRY_LATER,
+		],
+		[
+			'code 33 ApplicationError, with a reason',
+			() => applicationError( 'The resume is not a PDF.' ),
+			33,
+			'Application Error',
+			'The resume is not a PDF. Please check your file(s) and try again. If the problem persists, please contact us.',
+		],
+		[
+			'captcha failure, default',
+			() => captchaError(),
+			0,
+			'Error',
+			'Error while verifying ReCAPTCHA response. Please try again, and let us know if the error persists.',
+		],
+		[
+			'captcha failure, server text',
+			() => captchaError( 'Captcha expired' ),
+			0,
+			'Error',
+			'Captcha expired',
+		],
+		[
+			'captcha missing',
+			captchaMissingError,
+			0,
+			'Error',
+			'ReCAPTCHA response missing. Please check the "I\'m not a robot" box and try again.',
+		],
+		[
+			'form type unset',
+			formTypeNotSetError,
+			0,
+			'Error',
+			'Form type not set. Aborting.',
+		],
+		[
+			'unhandled UI error',
+			unhandledUiError,
+			0,
+			'Error',
+			'Something went wrong. Please try again later.',
+		],
+	] )( '%s', ( _name, make, code, title, message ) => {
+		const error = make();
+		expect( [ error.code, error.title, error.message ] ).toEqual( [
+			code,
+			title,
+			message,
+		] );
+	} );
+
+	it( 'code 10 carries the contact link from the configuration', () => {
+		expect(
+			missingRequiredPropertyError( 'Form steps', '/contact/' ).link
+		).toEqual( { url: '/contact/', text: 'Contact us' } );
+	} );
+
+	it( 'code 11 MissingOptionalProductsError is logged only: no title, no message', () => {
+		const log = jest.fn();
+		const error = reportMissingOptionalProducts(
+			[ 'mailForwarding' ],
+			log
+		);
+		expect( [ error.code, error.title, error.message ] ).toEqual( [
+			11,
+			'',
+			'',
+		] );
+		expect( log ).toHaveBeenCalledWith(
+			'MissingOptionalProductsError (11): mailForwarding'
+		);
+	} );
+
+	it( "generic dialog: the error's own title and user message when present", () => {
+		const error = asCheckoutError( {
+			title: 'Price too low',
+			userMessage: 'Please name a higher price.',
+		} );
+		expect( [ error.title, error.message ] ).toEqual( [
+			'Price too low',
+			'Please name a higher price.',
+		] );
+	} );
+
+	it( 'generic dialog: the first card-number error when present', () => {
+		const cardError = Object.assign( new Error( 'card' ), {
+			errors: { number: [ 'is too short', 'is invalid' ] },
+		} );
+		expect( asCheckoutError( cardError ).message ).toBe(
+			'Card number is too short'
+		);
+	} );
+
+	it( 'a server error string is a checkout error; "payment failed" a payment error', () => {
+		expect( asCheckoutError( 'Email in use' ) ).toMatchObject( {
+			code: 30,
+			message: 'Email in use',
+		} );
+		expect( asCheckoutError( 'payment failed' ).code ).toBe( 31 );
+	} );
+
+	it.each( [
+		NETWORK_MESSAGES.aborted,
+		NETWORK_MESSAGES.network,
+		NETWORK_MESSAGES.timeout( 30000 ),
+	] )(
+		'network failure "%s": the generic dialog, the text kept as a detail',
+		( text ) => {
+			expect( text ).toMatch(
+				/^(Request aborted|Network Error|timeout of 30000ms exceeded)$/
+			);
+			const error = new Error( text );
+			expect( isNetworkFailure( error ) ).toBe( true );
+			expect( asCheckoutError( error ) ).toMatchObject( {
+				title: 'Error',
+				message:
+					'An error occurred. Please verify your input and try again.',
+				details: [ text ],
+			} );
+		}
+	);
 } );

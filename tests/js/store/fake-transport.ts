@@ -5,6 +5,7 @@ import type {
 	Transport,
 } from '../../../src/api/types';
 import type { PageConfig } from '../../../src/config';
+import type { FormStorage } from '../../../src/store/FormPersistence';
 import { RootStore } from '../../../src/store/RootStore';
 
 export const raProduct = (
@@ -107,9 +108,14 @@ export const testConfig = (
 
 export function createStore(
 	transport = fakeTransport(),
-	navigate = jest.fn()
+	navigate = jest.fn(),
+	storage?: FormStorage
 ) {
-	const store = new RootStore( testConfig(), { transport, navigate } );
+	const store = new RootStore( testConfig(), {
+		transport,
+		navigate,
+		storage,
+	} );
 	return { store, transport, navigate };
 }
 

@@ -1,4 +1,11 @@
-import { createStore, fillValidOrder, settle } from './fake-transport';
+import { RootStore } from '../../../src/store/RootStore';
+import {
+	createStore,
+	fakeTransport,
+	fillValidOrder,
+	settle,
+	testConfig,
+} from './fake-transport';
 
 describe( 'Submit (orders-and-checkout.md §4)', () => {
 	beforeEach( () => jest.useFakeTimers( { doNotFake: [ 'setTimeout' ] } ) );
@@ -127,6 +134,35 @@ describe( 'Submit (orders-and-checkout.md §4)', () => {
 		}
 		expect( store.submission.attempts ).toBe( 6 );
 		expect( transport.submitSignup ).toHaveBeenCalledTimes( 5 );
+		// The visitor is told, rather than the button silently doing nothing.
+		expect( store.submission.error?.message ).toBe(
+			'This form has been submitted too many times. Please refresh the page and try again. If the problem persists, please contact us.'
+		);
+		expect( store.submission.inProgress ).toBe( false );
+	} );
+
+	it( 'on success sets the clear flag for the next page load', async () => {
+		const { store } = await readyStore();
+		await store.submission.submit();
+		expect( store.formData.get( 'clearFormDataOnNextPageLoad' ) ).toBe(
+			true
+		);
+	} );
+
+	it( 'does not redirect when redirect is disabled', async () => {
+		const transport = fakeTransport();
+		const navigate = jest.fn();
+		const store = new RootStore(
+			{ ...testConfig(), engine: { redirectEnabled: false } },
+			{ transport, navigate }
+		);
+		fillValidOrder( store );
+		await settle();
+		await store.submission.submit();
+		expect( store.submission.status ).toBe( 'redirecting' );
+		jest.advanceTimersByTime( 5000 );
+		expect( navigate ).not.toHaveBeenCalled();
+		store.dispose();
 	} );
 
 	it( 'a second submit while one is in progress sends nothing', async () => {

@@ -1,0 +1,58 @@
+/**
+ * The form engine's settings, from the order-form block's attributes (includes/Engine_Settings.php prints
+ * them as `engine` in the page configuration). Every value has a default, so older configurations work.
+ */
+export type ValidationMode = 'aggressive' | 'lazy' | 'eager' | 'passive';
+export type TooltipMode = 'popover' | 'modal';
+
+export interface EngineSettings {
+	/** Keep what the visitor typed in browser storage across reloads. */
+	persistFormData: boolean;
+	validationMode: ValidationMode;
+	shakeOnError: boolean;
+	tooltipMode: TooltipMode;
+	/** 0 keeps the error toast until closed. */
+	errorToastTimeout: number;
+	spinnerMessage: string;
+	redirectEnabled: boolean;
+	/** Empty: every entity type. One entry: chosen automatically. */
+	allowedEntityTypes: string[];
+	preselectedState: string;
+	preselectedEntityType: string;
+	preselectedMfvoProduct: string;
+	preselectedPhoneAreaCode: string;
+	/** The "contact us" link of error code 10. */
+	contactUrl: string;
+	contactThankYouUrl: string;
+	affiliateThankYouUrl: string;
+	jobThankYouUrl: string;
+	jobPriorityThankYouUrl: string;
+	loginUrl: string;
+}
+
+export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
+	persistFormData: true,
+	validationMode: 'aggressive',
+	shakeOnError: true,
+	tooltipMode: 'popover',
+	errorToastTimeout: 10000,
+	spinnerMessage: '',
+	redirectEnabled: true,
+	allowedEntityTypes: [],
+	preselectedState: '',
+	preselectedEntityType: '',
+	preselectedMfvoProduct: '',
+	preselectedPhoneAreaCode: '',
+	contactUrl: '/contact/',
+	contactThankYouUrl: '/contact-thank-you/',
+	affiliateThankYouUrl: '/affiliate-thank-you/',
+	jobThankYouUrl: '/job-thank-you/',
+	jobPriorityThankYouUrl: '/job-thank-you-priority/',
+	loginUrl: '/login/',
+};
+
+export function engineSettingsOf(
+	engine: Partial< EngineSettings > | undefined
+): EngineSettings {
+	return { ...DEFAULT_ENGINE_SETTINGS, ...( engine ?? {} ) };
+}

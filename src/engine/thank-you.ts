@@ -1,0 +1,46 @@
+import type { SignupResult } from '../api/types';
+import type { EngineSettings } from './settings';
+
+const CONTACT_FORMS = [ 'contact', 'custom-contact', 'client-profile' ];
+
+/**
+ * Where a visitor goes after a successful submission (orders-and-checkout.md §2, "Thank-you
+ * destinations"). Null when there is nowhere to go (an order answer without a login URL).
+ * @param formType
+ * @param result
+ * @param settings
+ */
+export function thankYouDestination(
+	formType: string,
+	result: SignupResult & {
+		priority?: unknown;
+		contactRedirectLink?: unknown;
+	},
+	settings: Pick<
+		EngineSettings,
+		| 'contactThankYouUrl'
+		| 'affiliateThankYouUrl'
+		| 'jobThankYouUrl'
+		| 'jobPriorityThankYouUrl'
+		| 'loginUrl'
+	> & { contactRedirectLink?: string }
+): string | null {
+	if ( CONTACT_FORMS.includes( formType ) ) {
+		return settings.contactRedirectLink || settings.contactThankYouUrl;
+	}
+	if ( formType === 'affiliate-signup' ) {
+		return settings.affiliateThankYouUrl;
+	}
+	if ( formType === 'job-application' ) {
+		return result.priority
+			? settings.jobPriorityThankYouUrl
+			: settings.jobThankYouUrl;
+	}
+	if ( formType === 'password-reset' ) {
+		const separator = settings.loginUrl.includes( '?' ) ? '&' : '?';
+		return `${ settings.loginUrl }${ separator }passwordReset=true`;
+	}
+	return typeof result.login_url === 'string' && result.login_url
+		? result.login_url
+		: null;
+}

@@ -1,0 +1,199 @@
+/**
+ * Keeping the form data across page loads (orders-and-checkout.md §4, "Form load"): pure functions from
+ * what browser storage holds to the form data a page starts with, and from the form data to what may be
+ * stored. The private part never gets here; card number, security code and passwords are stripped again
+ * wherever they appear, so no later change to the tree can put them in storage.
+ */
+import { getIn, mergeTrees, setIn } from './paths';
+
+type Tree = Record< string, unknown >;
+
+/** Keys whose values never go to browser storage, wherever they sit in the tree. */
+export const NEVER_STORED_KEYS = [
+	'password',
+	'passwordConfirm',
+	'number',
+	'cvc',
+];
+
+export interface SelectChoices {
+	/** Dotted path of a {key, value} (or plain string) choice. */
+	path: string;
+	/** The keys the choice may hold now. */
+	allowed: string[];
+	/** What the choice falls back to when its stored key is gone (null when omitted). */
+	fallback?: unknown;
+}
+
+export interface RestoreOptions {
+	enabled: boolean;
+	pluginVersion: string;
+	preselectedState?: { key: string; value: string } | null;
+	preselectedEntityType?: string;
+	preselectedMfvoProduct?: string;
+	preselectedPhoneAreaCode?: string;
+	/** Empty means every entity type is allowed. */
+	allowedEntityTypes: string[];
+	selects: SelectChoices[];
+}
+
+/** Choices that a page load can leave with a key and no value. */
+const KEYED_STATE_PATHS = [
+	'companyInformation.state',
+	'companyInformation.homeState',
+];
+
+export const storageKey = ( pageId: number, formType: string ): string =>
+	`formation-orders:form-data:${ pageId }:${ formType }`;
+
+function parse( stored: string | null ): Tree | null {
+	if ( ! stored ) {
+		return null;
+	}
+	try {
+		const data: unknown = JSON.parse( stored );
+		return data !== null &&
+			typeof data === 'object' &&
+			! Array.isArray( data )
+			? ( data as Tree )
+			: null;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * Whether stored data may be used at all: persistence on, same plugin version, no clear flag.
+ * @param stored
+ * @param options
+ */
+export function storedDataUsable(
+	stored: Tree | null,
+	options: Pick< RestoreOptions, 'enabled' | 'pluginVersion' >
+): stored is Tree {
+	return (
+		!! stored &&
+		options.enabled &&
+		stored.pluginVersion === options.pluginVersion &&
+		stored.clearFormDataOnNextPageLoad !== true
+	);
+}
+
+const keyOf = ( choice: unknown ): string | undefined => {
+	if ( typeof choice === 'string' ) {
+		return choice || undefined;
+	}
+	const key = ( choice as { key?: unknown } | null )?.key;
+	return typeof key === 'string' && key ? key : undefined;
+};
+
+/**
+ * The form data a page starts with: the defaults, with usable stored data over them, then the rules of
+ * §4 in order (keyed states without value, preselections, single entity type, stale choices).
+ * @param defaults
+ * @param storedText
+ * @param options
+ */
+export function restoreFormData(
+	defaults: Tree,
+	storedText: string | null,
+	options: RestoreOptions
+): Tree {
+	const stored = parse( storedText );
+	const data = storedDataUsable( stored, options )
+		? mergeTrees( defaults, withoutSecrets( stored ) )
+		: mergeTrees( defaults, {} );
+	data.pluginVersion = options.pluginVersion;
+	data.clearFormDataOnNextPageLoad = false;
+
+	for ( const path of KEYED_STATE_PATHS ) {
+		const state = getIn( data, path ) as { key?: unknown; value?: unknown };
+		if (
+			state &&
+			typeof state === 'object' &&
+			state.key &&
+			! state.value
+		) {
+			setIn( data, path, null );
+		}
+	}
+
+	const entityAllowed = ( type: string ) =>
+		options.allowedEntityTypes.length === 0 ||
+		options.allowedEntityTypes.includes( type );
+	if ( options.preselectedState?.key ) {
+		setIn( data, 'companyInformation.state', {
+			...options.preselectedState,
+		} );
+	}
+	if (
+		options.preselectedEntityType &&
+		entityAllowed( options.preselectedEntityType )
+	) {
+		setIn( data, 'companyInformation.entityType', {
+			key: options.preselectedEntityType,
+			value: options.preselectedEntityType,
+		} );
+	}
+	if ( options.preselectedMfvoProduct ) {
+		setIn(
+			data,
+			`productState.${ options.preselectedMfvoProduct }.checked`,
+			true
+		);
+	}
+	if ( options.preselectedPhoneAreaCode ) {
+		setIn(
+			data,
+			'phoneService.phoneAreaCode',
+			options.preselectedPhoneAreaCode
+		);
+	}
+	if ( options.allowedEntityTypes.length === 1 ) {
+		const [ only ] = options.allowedEntityTypes;
+		setIn( data, 'companyInformation.entityType', {
+			key: only,
+			value: only,
+		} );
+	}
+
+	for ( const select of options.selects ) {
+		const key = keyOf( getIn( data, select.path ) );
+		if ( key !== undefined && ! select.allowed.includes( key ) ) {
+			setIn( data, select.path, select.fallback ?? null );
+		}
+	}
+	return data;
+}
+
+/**
+ * A copy of the tree without any never-stored key.
+ * @param tree
+ */
+export function withoutSecrets( tree: Tree ): Tree {
+	const copy: Tree = {};
+	for ( const [ key, value ] of Object.entries( tree ) ) {
+		if ( NEVER_STORED_KEYS.includes( key ) ) {
+			continue;
+		}
+		if ( Array.isArray( value ) ) {
+			copy[ key ] = value.map( ( item ) =>
+				item !== null && typeof item === 'object'
+					? withoutSecrets( item as Tree )
+					: item
+			);
+		} else if ( value !== null && typeof value === 'object' ) {
+			copy[ key ] = withoutSecrets( value as Tree );
+		} else {
+			copy[ key ] = value;
+		}
+	}
+	return copy;
+}
+
+/**
+ * What goes to browser storage: the public part without secrets, as JSON.
+ * @param publicData
+ */
+export const serializeForStorage = ( publicData: Tree ): string =>
+	JSON.stringify( withoutSecrets( publicData ) );
