@@ -3,6 +3,7 @@
  */
 import type { ServerResponse } from 'node:http';
 
+import { isCartProductId, isProductOption } from './cart-catalog';
 import {
 	findJurisdiction,
 	isKnownProductId,
@@ -21,7 +22,7 @@ export const LOGIN_PATH = '/login';
 const CALLBACK_PATTERN = /^[A-Za-z_$][\w$.]*$/;
 
 /** The website_id problem, or null when it names the configured website. */
-function websiteIdProblem(
+export function websiteIdProblem(
 	websiteId: string | null,
 	configured: string
 ): string | null {
@@ -83,7 +84,9 @@ function processSignup(
 	}
 	const problem = findSignupProblem( request.body.value, {
 		websiteId: state.config.websiteId,
-		isKnownProduct: isKnownProductId,
+		isKnownProduct: ( id ) =>
+			isKnownProductId( id ) || isCartProductId( id ),
+		isProductOption,
 		tokenStatus: ( token, customerId ) =>
 			state.vault.status( token, customerId ),
 	} );

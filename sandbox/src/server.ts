@@ -10,6 +10,7 @@ import {
 import type { AddressInfo } from 'node:net';
 
 import { apiRoutes } from './api-routes';
+import { cartRoutes } from './cart-routes';
 import { configFromEnv, HOST, type SandboxConfig } from './config';
 import { CONTROL_PREFIX, controlRoutes } from './control-routes';
 import { formRoutes } from './form-routes';
@@ -46,6 +47,7 @@ export type SandboxOptions = Partial< Omit< SandboxConfig, 'host' > >;
 
 const routes: Route[] = [
 	...apiRoutes,
+	...cartRoutes,
 	...formRoutes,
 	...lookupRoutes,
 	...controlRoutes,
