@@ -1,3 +1,4 @@
+import type { CatalogSnapshot } from './api/catalog';
 import type { EngineSettings } from './engine/settings';
 
 /**
@@ -33,6 +34,8 @@ export interface FormLayout {
 	phoneText: string;
 	phoneNumber: string;
 	steps: StepConfig[];
+	/** Shown when monthly billing is refused for NP Corp while subscription bundles are on. */
+	monthlyRefusedMessage?: string;
 }
 
 export interface PageConfig {
@@ -45,6 +48,8 @@ export interface PageConfig {
 	tokenizerUrl: string;
 	tokenizerTestKey: string;
 	form: FormLayout;
+	/** The product lists PHP prefetched (src/api/catalog.ts); absent when it has none. */
+	catalog?: CatalogSnapshot;
 	/** The form engine's settings (src/engine/settings.ts); defaults apply to anything missing. */
 	engine?: Partial< EngineSettings >;
 }

@@ -76,10 +76,18 @@ function checkProductLine(
 		);
 	}
 	if ( line.product_option_id !== null ) {
-		positiveIntegerAt(
+		const optionId = positiveIntegerAt(
 			line.product_option_id,
 			`${ path }.product_option_id`
 		);
+		if (
+			rules.isProductOption &&
+			! rules.isProductOption( productId, optionId )
+		) {
+			fail(
+				`${ path }.product_option_id ${ optionId } is not a filing method of product ${ productId }`
+			);
+		}
 	}
 	positiveIntegerAt( line.quantity, `${ path }.quantity` );
 	objectOrEmptyListAt( line.data, `${ path }.data` );

@@ -31,6 +31,8 @@ export type TokenStatus = 'usable' | 'unknown' | 'used' | 'other-customer';
 export interface SignupRules {
 	websiteId: string;
 	isKnownProduct: ( productId: number ) => boolean;
+	/** Whether a product_option_id names one of the product's filing methods; unchecked when absent. */
+	isProductOption?: ( productId: number, optionId: number ) => boolean;
 	tokenStatus: ( token: string, customerId: string ) => TokenStatus;
 }
 

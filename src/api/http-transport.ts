@@ -1,18 +1,39 @@
 import type { PageConfig } from '../config';
+import type { Bundle, Coupon, SubscriptionBundle } from '../pricing/types';
 import { postAction } from './ajax-client';
 import { newOrderKey } from './order-key';
 import { fetchProducts } from './product-api';
 import { tokenizeCard } from './tokenizer';
-import type { Transport } from './types';
+import type { Product, Transport } from './types';
 
 /**
  * The real network: product API and tokenizer from the browser, orders through admin-ajax.
  * @param config
  */
 export function createHttpTransport( config: PageConfig ): Transport {
+	const query = { website_id: config.websiteId };
+	const list = < T >( name: string, extra: Record< string, string > = {} ) =>
+		fetchProducts< T >( config.productApiUrl, name, {
+			...query,
+			...extra,
+		} );
 	// Kept across retries of the same order; a placed order starts a new one.
 	let orderKey = newOrderKey();
 	return {
+		loadAllRegisteredAgentProducts: () =>
+			list< Product >( 'registered_agent_products' ),
+		loadFilingProducts: ( stateAbbreviation, { shallow = false } = {} ) =>
+			list< Product >( 'filing_products', {
+				...( stateAbbreviation
+					? { state_abbreviation: stateAbbreviation }
+					: {} ),
+				...( shallow ? { shallow: '1' } : {} ),
+			} ),
+		loadSimpleProducts: () => list< Product >( 'simple_products' ),
+		loadCoupons: () => list< Coupon >( 'coupons' ),
+		loadBundles: () => list< Bundle >( 'bundles' ),
+		loadSubscriptionBundles: () =>
+			list< SubscriptionBundle >( 'subscription_bundles' ),
 		loadRegisteredAgentProducts: ( stateAbbreviation ) =>
 			fetchProducts( config.productApiUrl, 'registered_agent_products', {
 				website_id: config.websiteId,

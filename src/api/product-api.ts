@@ -6,11 +6,11 @@ import type { Product } from './types';
  * @param listName
  * @param query
  */
-export async function fetchProducts(
+export async function fetchProducts< T = Product >(
 	apiUrl: string,
 	listName: string,
 	query: Record< string, string >
-): Promise< Product[] > {
+): Promise< T[] > {
 	const url = `${ apiUrl }/${ listName }?${ new URLSearchParams( query ).toString() }`;
 	let response: Response;
 	try {
@@ -25,6 +25,6 @@ export async function fetchProducts(
 			`Product API answered ${ response.status } for ${ listName }`
 		);
 	}
-	const body = ( await response.json() ) as { result?: Product[] };
+	const body = ( await response.json() ) as { result?: T[] };
 	return Array.isArray( body.result ) ? body.result : [];
 }

@@ -1,6 +1,13 @@
 /**
  * Shapes exchanged with the outside services (orders-and-checkout.md §3 and §7).
  */
+import type {
+	Bundle,
+	Coupon,
+	FilingMethod,
+	SubscriptionBundle,
+} from '../pricing/types';
+
 export interface Jurisdiction {
 	id: number;
 	abbreviation: string;
@@ -19,8 +26,24 @@ export interface Product {
 	has_free_trial?: boolean;
 	trial_duration_days?: number;
 	duration?: number;
-	filing_methods?: unknown[];
+	filing_methods?: FilingMethod[];
 	registered_agent?: { id: number; jurisdiction: Jurisdiction };
+	/** Filing products: the jurisdiction they are filed in. */
+	jurisdiction?: Jurisdiction;
+}
+
+/** Product-list loads beyond the registered agent of one state (orders-and-checkout.md §7). */
+export interface ProductTransport {
+	loadAllRegisteredAgentProducts: () => Promise< Product[] >;
+	/** One state, or every state when `stateAbbreviation` is null; `shallow` leaves filing methods out. */
+	loadFilingProducts: (
+		stateAbbreviation: string | null,
+		options?: { shallow?: boolean }
+	) => Promise< Product[] >;
+	loadSimpleProducts: () => Promise< Product[] >;
+	loadCoupons: () => Promise< Coupon[] >;
+	loadBundles: () => Promise< Bundle[] >;
+	loadSubscriptionBundles: () => Promise< SubscriptionBundle[] >;
 }
 
 export interface TokenizerRequest {
@@ -66,7 +89,7 @@ export interface SignupAnswer {
 /**
  * Everything the store needs from the network; tests pass a fake.
  */
-export interface Transport {
+export interface Transport extends ProductTransport {
 	loadRegisteredAgentProducts: (
 		stateAbbreviation: string
 	) => Promise< Product[] >;

@@ -5,6 +5,12 @@ import { RootStore } from '../store/RootStore';
 /** The editor preview never calls out: it shows the fields, not live prices. */
 const offlineTransport: Transport = {
 	loadRegisteredAgentProducts: async () => [],
+	loadAllRegisteredAgentProducts: async () => [],
+	loadFilingProducts: async () => [],
+	loadSimpleProducts: async () => [],
+	loadCoupons: async () => [],
+	loadBundles: async () => [],
+	loadSubscriptionBundles: async () => [],
 	tokenize: async () => ( { success: false } ),
 	submitSignup: async () => ( {} ),
 };

@@ -60,6 +60,51 @@ export function billingAddressOf( values: object ): BillingAddress {
 	};
 }
 
+interface FinalProduct {
+	product_id: number;
+	product_option_id: number | null;
+	quantity: number;
+	data: Record< string, unknown >;
+	saveAs: string;
+}
+
+const finalProduct = (
+	line: CartLine,
+	data: Record< string, unknown > = line.data
+): FinalProduct => ( {
+	product_id: line.product_id,
+	product_option_id: line.product_option_id ?? null,
+	quantity: line.quantity,
+	data,
+	saveAs: line.saveAs,
+} );
+
+/**
+ * The products of the order (§7, "Each final product"): the filing method travels as product_option_id;
+ * disabled lines stay out; "bundles hold child products in data".
+ * @param cart
+ */
+export function finalProducts( cart: CartLine[] ): FinalProduct[] {
+	return cart
+		.filter( ( line ) => ! line.disabled && ! line.bundled )
+		.map( ( line ) => {
+			const children = cart.filter(
+				( child ) =>
+					child.bundled &&
+					! child.disabled &&
+					child.bundleID === line.product_id
+			);
+			return children.length === 0
+				? finalProduct( line )
+				: finalProduct( line, {
+						...line.data,
+						products: children.map( ( child ) =>
+							finalProduct( child )
+						),
+					} );
+		} );
+}
+
 /**
  * The full order payload (orders-and-checkout.md §7, "Full order payload"). The server adds website,
  * client_ip and the test flag: the browser is not trusted with them.
@@ -119,13 +164,7 @@ export function buildSignupData( {
 					naics_code: '',
 					ab_test_rolled_variants: [],
 				},
-				products: cart.map( ( line ) => ( {
-					product_id: line.product_id,
-					product_option_id: null,
-					quantity: line.quantity,
-					data: line.data,
-					saveAs: line.saveAs,
-				} ) ),
+				products: finalProducts( cart ),
 			},
 		],
 		account: {

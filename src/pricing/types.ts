@@ -49,6 +49,8 @@ export interface SubscriptionBundle {
 
 export interface Bundle {
 	product_id: number;
+	name?: string;
+	price?: number;
 	product_ids: number[];
 	ra_product_count?: number;
 	config?: {

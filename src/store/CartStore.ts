@@ -1,42 +1,289 @@
 import { makeAutoObservable } from 'mobx';
 
-import { registeredAgentLine, type CartLine } from '../pricing/cart-lines';
-import { sumMoney } from '../pricing/money';
+import { perMonth } from '../pricing/billing';
+import { cartTotals, type CartLine } from '../pricing/cart-lines';
+import { findCoupon } from '../pricing/coupons';
+import { firstFilingMethodKey } from '../pricing/filing-methods';
+import { refusedBillingMessage } from '../pricing/subscription-bundles';
+import type { BillingType } from '../pricing/types';
+import {
+	buildCart,
+	statesOf,
+	type BuiltCart,
+	type DomainCartEntry,
+	type ProductState,
+} from './build-cart';
+import type { ConfiguredProduct } from './cart-config';
 import type { FormDataStore } from './FormDataStore';
 import type { ProductsStore } from './ProductsStore';
 
+/** Without configured products a form sells the registered agent of the chosen state. */
+export const DEFAULT_PRODUCTS: ConfiguredProduct[] = [
+	{ saveAs: 'registeredAgent', category: 'registered-agent', primary: true },
+];
+
+export type CouponAnswer =
+	'applied' | 'unknown' | 'duplicate' | 'not-applicable';
+
 /**
  * The cart, derived from the choices in the form data and the loaded products, so it can never disagree
- * with them.
+ * with them: every change of state, selected states, opt-ins, bundles, domain cart or coupons rebuilds it
+ * (orders-and-checkout.md §4) the moment it is read.
  */
 export class CartStore {
+	readonly configured: ConfiguredProduct[];
+
 	constructor(
 		private formData: FormDataStore,
-		private products: ProductsStore
+		private products: ProductsStore,
+		configured: ConfiguredProduct[] = [],
+		private monthlyRefusedMessage = ''
 	) {
+		this.configured = configured.length > 0 ? configured : DEFAULT_PRODUCTS;
 		makeAutoObservable< CartStore, 'formData' | 'products' >( this, {
 			formData: false,
 			products: false,
+			configured: false,
+		} );
+	}
+
+	private get built(): BuiltCart {
+		const { formData, products } = this;
+		const entityType = formData.get( 'companyInformation.entityType' ) as
+			{ key?: string } | undefined;
+		return buildCart( {
+			configured: this.configured,
+			formType: formData.formType,
+			state: formData.selectedState?.key ?? null,
+			entityType: entityType?.key ?? null,
+			productState: ( formData.get( 'productState' ) ?? {} ) as Record<
+				string,
+				ProductState | undefined
+			>,
+			valueAt: ( path ) => formData.get( path ),
+			taxIdSelection: formData.getString( 'taxIDSelection' ) || null,
+			businessIdentity: formData.get( 'businessIdentityToggle' ) === true,
+			domainCart: ( formData.get( 'domainCart' ) ??
+				[] ) as DomainCartEntry[],
+			couponCodes: this.couponCodes,
+			catalog: {
+				registeredAgent: ( state ) =>
+					products.registeredAgentProduct( state ),
+				filing: ( state ) => products.filingProducts( state ),
+				simple: products.simpleProducts,
+				bundles: products.bundles,
+				subscriptionBundles: products.subscriptionBundles,
+				coupons: products.coupons,
+			},
 		} );
 	}
 
 	get lines(): CartLine[] {
-		const state = this.formData.selectedState?.key;
-		const product = state
-			? this.products.registeredAgentProduct( state )
-			: undefined;
-		return product && state
-			? [ registeredAgentLine( product, state ) ]
-			: [];
+		return this.built.lines;
+	}
+
+	/** Product errors of §8 ("Error: filing method not found", multi state not enabled). */
+	get errors(): string[] {
+		return this.built.errors;
+	}
+
+	get subscriptionWarning(): string | null {
+		return this.built.warning;
+	}
+
+	get totals() {
+		return cartTotals( this.lines );
 	}
 
 	get total(): number {
-		return sumMoney(
-			this.lines.map( ( line ) => line.price * line.quantity )
-		);
+		return this.totals.total;
 	}
 
 	get isEmpty(): boolean {
 		return this.lines.length === 0;
+	}
+
+	get billingType(): BillingType {
+		return this.formData.getString( 'billingType' ) === 'monthly'
+			? 'monthly'
+			: 'yearly';
+	}
+
+	/** The monthly view: per-month price of the whole cart, when paying monthly for a subscription bundle. */
+	get monthlyTotal(): number | null {
+		return this.billingType === 'monthly' &&
+			this.built.subscriptionPrice !== null
+			? perMonth( this.total )
+			: null;
+	}
+
+	/** Every state the cart needs filing products for: the company's and each multi-state selection. */
+	get selectedStates(): string[] {
+		const company = this.formData.selectedState?.key ?? null;
+		const states = new Set< string >( company ? [ company ] : [] );
+		for ( const product of this.configured ) {
+			statesOf(
+				product,
+				this.productState( product.saveAs ),
+				company
+			).forEach( ( state ) => states.add( state ) );
+		}
+		return [ ...states ];
+	}
+
+	get needsAllRegisteredAgents(): boolean {
+		return this.configured.some(
+			( product ) =>
+				product.multiState && product.category === 'registered-agent'
+		);
+	}
+
+	get couponCodes(): string[] {
+		const codes = this.formData.get( 'couponCodes' );
+		return Array.isArray( codes ) ? ( codes as string[] ) : [];
+	}
+
+	productState( saveAs: string ): ProductState | undefined {
+		return this.formData.get( `productState.${ saveAs }` ) as
+			ProductState | undefined;
+	}
+
+	/**
+	 * "Ticking an opt-in product checkbox adds the product to the cart; unticking removes it."
+	 * @param saveAs
+	 * @param checked
+	 */
+	setChecked( saveAs: string, checked: boolean ): void {
+		this.formData.set( `productState.${ saveAs }.checked`, checked );
+	}
+
+	/**
+	 * Multi-state selection: ticks or unticks one state of a product.
+	 * @param saveAs
+	 * @param state
+	 * @param selected
+	 */
+	setStateSelected( saveAs: string, state: string, selected: boolean ): void {
+		this.formData.set(
+			`productState.${ saveAs }.states.${ state }`,
+			selected
+		);
+	}
+
+	selectFilingMethod(
+		saveAs: string,
+		jurisdiction: string,
+		key: string
+	): void {
+		this.formData.set(
+			`productState.${ saveAs }.selectedFilingMethodKeys.${ jurisdiction }`,
+			key
+		);
+	}
+
+	/**
+	 * "Selecting a local jurisdiction auto-selects the first filing method."
+	 * @param saveAs
+	 * @param jurisdiction
+	 * @param local
+	 * @param methods
+	 */
+	selectLocalJurisdiction(
+		saveAs: string,
+		jurisdiction: string,
+		local: string,
+		methods: Parameters< typeof firstFilingMethodKey >[ 0 ]
+	): void {
+		this.formData.set(
+			`productState.${ saveAs }.selectedLocalJurisdiction.${ jurisdiction }`,
+			local
+		);
+		const entityType = this.formData.get(
+			'companyInformation.entityType'
+		) as { key?: string } | undefined;
+		const first = firstFilingMethodKey(
+			methods,
+			local || null,
+			entityType?.key
+		);
+		if ( first ) {
+			this.selectFilingMethod( saveAs, jurisdiction, first );
+		}
+	}
+
+	/**
+	 * "Tax ID choice: the chosen product is marked checked, the other unchecked."
+	 * @param choice
+	 */
+	chooseTaxId( choice: 'ssn' | 'no-ssn' ): void {
+		this.formData.set( 'taxIDSelection', choice );
+		for ( const product of this.configured ) {
+			if ( product.taxIdChoice ) {
+				this.setChecked(
+					product.saveAs,
+					product.taxIdChoice === choice
+				);
+			}
+		}
+	}
+
+	/**
+	 * Sets yearly or monthly billing; answers the configured message instead when the choice is refused
+	 * (monthly with NP Corp while subscription bundles are on).
+	 * @param billingType
+	 */
+	setBillingType( billingType: BillingType ): string | null {
+		const entityType = this.formData.get(
+			'companyInformation.entityType'
+		) as { key?: string } | undefined;
+		const refused = refusedBillingMessage(
+			billingType,
+			entityType?.key,
+			this.configured.some(
+				( product ) => product.category === 'subscription-bundle'
+			),
+			this.monthlyRefusedMessage
+		);
+		if ( refused === null ) {
+			this.formData.set( 'billingType', billingType );
+		}
+		return refused;
+	}
+
+	/**
+	 * Applies a coupon code when a coupon of that code exists and touches a line of the cart.
+	 * @param code
+	 */
+	applyCouponCode( code: string ): CouponAnswer {
+		const coupon = findCoupon( this.products.coupons, code );
+		if ( ! coupon ) {
+			return 'unknown';
+		}
+		const id = String( coupon.id );
+		if (
+			this.couponCodes.some(
+				( known ) => known.toUpperCase() === id.toUpperCase()
+			)
+		) {
+			return 'duplicate';
+		}
+		const restrictions = coupon.product_id_restrictions ?? [];
+		if (
+			restrictions.length > 0 &&
+			! this.lines.some( ( line ) =>
+				restrictions.includes( line.product_id )
+			)
+		) {
+			return 'not-applicable';
+		}
+		this.formData.set( 'couponCodes', [ ...this.couponCodes, id ] );
+		return 'applied';
+	}
+
+	removeCouponCode( code: string ): void {
+		this.formData.set(
+			'couponCodes',
+			this.couponCodes.filter( ( known ) => known !== code )
+		);
 	}
 }

@@ -1,26 +1,63 @@
 import { flow, makeAutoObservable } from 'mobx';
 
+import type { CatalogSnapshot } from '../api/catalog';
 import type { Product, Transport } from '../api/types';
+import type { Bundle, Coupon, SubscriptionBundle } from '../pricing/types';
+import { planFilingLoads } from './load-plan';
+
+type ListKind = 'simple' | 'coupons' | 'bundles' | 'subscriptionBundles';
+
+const stateOf = ( product: Product ): string | undefined =>
+	product.registered_agent?.jurisdiction.abbreviation ??
+	product.jurisdiction?.abbreviation;
 
 /**
- * Products from the product API, per kind. `productsLoaded` is false while any load runs.
+ * Products from the product API, per kind (orders-and-checkout.md §4, "Product loading"). The catalog PHP
+ * inlined in the page answers first; the network is asked only for what it lacks. `productsLoaded` is false
+ * while any load runs.
  */
 export class ProductsStore {
 	registeredAgentByState = new Map< string, Product >();
+	filingByState = new Map< string, Product[] >();
+	simpleProducts: Product[] = [];
+	coupons: Coupon[] = [];
+	bundles: Bundle[] = [];
+	subscriptionBundles: SubscriptionBundle[] = [];
+	loadedLists = new Set< ListKind >();
 	runningLoads = 0;
 	loadError: string | null = null;
 	/** Bumped by every state request, so an answer for an older selection is dropped. */
 	private registeredAgentRequest = 0;
+	/** The states of the newest filing request, those on their way, and the one call for every state. */
+	private wantedFiling = new Set< string >();
+	private pendingFiling = new Set< string >();
+	private allFiling: 'none' | 'loading' | 'loaded' = 'none';
 
-	constructor( private transport: Transport ) {
+	constructor(
+		private transport: Transport,
+		catalog?: CatalogSnapshot
+	) {
 		makeAutoObservable<
 			ProductsStore,
-			'transport' | 'registeredAgentRequest'
+			| 'transport'
+			| 'registeredAgentRequest'
+			| 'wantedFiling'
+			| 'pendingFiling'
+			| 'allFiling'
 		>( this, {
 			transport: false,
 			registeredAgentRequest: false,
+			wantedFiling: false,
+			pendingFiling: false,
+			allFiling: false,
 			loadRegisteredAgentProduct: flow,
+			loadFilingProducts: flow,
+			loadAllRegisteredAgents: flow,
+			loadList: flow,
 		} );
+		if ( catalog ) {
+			this.seed( catalog );
+		}
 	}
 
 	get productsLoaded(): boolean {
@@ -29,6 +66,36 @@ export class ProductsStore {
 
 	registeredAgentProduct( stateAbbreviation: string ): Product | undefined {
 		return this.registeredAgentByState.get( stateAbbreviation );
+	}
+
+	filingProducts( stateAbbreviation: string ): Product[] {
+		return this.filingByState.get( stateAbbreviation ) ?? [];
+	}
+
+	hasFilingProducts( stateAbbreviation: string ): boolean {
+		return this.filingByState.has( stateAbbreviation );
+	}
+
+	/**
+	 * Takes every list the page carried, so the first render needs no network.
+	 * @param catalog
+	 */
+	seed( catalog: CatalogSnapshot ): void {
+		this.storeRegisteredAgents( catalog.registered_agent_products ?? [] );
+		Object.entries( catalog.filing_products ?? {} ).forEach(
+			( [ state, products ] ) => this.filingByState.set( state, products )
+		);
+		const lists: Array< [ ListKind, unknown[] | undefined ] > = [
+			[ 'simple', catalog.simple_products ],
+			[ 'coupons', catalog.coupons ],
+			[ 'bundles', catalog.bundles ],
+			[ 'subscriptionBundles', catalog.subscription_bundles ],
+		];
+		for ( const [ kind, list ] of lists ) {
+			if ( Array.isArray( list ) ) {
+				this.storeList( kind, list );
+			}
+		}
 	}
 
 	*loadRegisteredAgentProduct(
@@ -48,18 +115,165 @@ export class ProductsStore {
 			if ( request !== this.registeredAgentRequest ) {
 				return;
 			}
-			for ( const product of products ) {
-				const state =
-					product.registered_agent?.jurisdiction.abbreviation;
-				if ( state ) {
-					this.registeredAgentByState.set( state, product );
-				}
-			}
+			this.storeRegisteredAgents( products );
 		} catch ( error ) {
-			this.loadError =
-				error instanceof Error ? error.message : String( error );
+			this.loadError = messageOf( error );
 		} finally {
 			this.runningLoads--;
 		}
 	}
+
+	/** Multi-state forms price every state: one call for all registered agents, unless the page had them. */
+	*loadAllRegisteredAgents(): Generator<
+		Promise< Product[] >,
+		void,
+		Product[]
+	> {
+		if ( this.registeredAgentByState.size > 1 ) {
+			return;
+		}
+		this.runningLoads++;
+		try {
+			this.storeRegisteredAgents(
+				yield this.transport.loadAllRegisteredAgentProducts()
+			);
+		} catch ( error ) {
+			this.loadError = messageOf( error );
+		} finally {
+			this.runningLoads--;
+		}
+	}
+
+	/**
+	 * Loads the filing products of the selected states that are neither here nor on their way. An answer is
+	 * kept only for states still selected by the newest request, so a late answer for an older selection
+	 * never lands.
+	 * @param states
+	 */
+	*loadFilingProducts(
+		states: readonly string[]
+	): Generator< Promise< Product[][] >, void, Product[][] > {
+		this.wantedFiling = new Set( states );
+		const known = new Set( [
+			...this.filingByState.keys(),
+			...this.pendingFiling,
+		] );
+		if ( this.allFiling !== 'none' ) {
+			states.forEach( ( state ) => known.add( state ) );
+		}
+		const calls = planFilingLoads( states, known );
+		if ( calls.length === 0 ) {
+			return;
+		}
+		calls.forEach( ( state ) =>
+			state === null
+				? ( this.allFiling = 'loading' )
+				: this.pendingFiling.add( state )
+		);
+		this.runningLoads++;
+		this.loadError = null;
+		try {
+			const answers = yield Promise.all(
+				calls.map( ( state ) =>
+					this.transport.loadFilingProducts( state )
+				)
+			);
+			answers.forEach( ( products, index ) =>
+				this.storeFiling( products, calls[ index ] )
+			);
+		} catch ( error ) {
+			this.loadError = messageOf( error );
+			if ( this.allFiling === 'loading' ) {
+				this.allFiling = 'none';
+			}
+		} finally {
+			calls.forEach(
+				( state ) => state && this.pendingFiling.delete( state )
+			);
+			this.runningLoads--;
+		}
+	}
+
+	/** Loads the lists that do not depend on a state (simple products, coupons, bundles), once each. */
+	loadStatelessLists(): void {
+		( [ 'simple', 'coupons', 'bundles', 'subscriptionBundles' ] as const )
+			.filter( ( kind ) => ! this.loadedLists.has( kind ) )
+			.forEach( ( kind ) => this.loadList( kind ) );
+	}
+
+	*loadList(
+		kind: ListKind
+	): Generator< Promise< unknown[] >, void, unknown[] > {
+		const loaders: Record< ListKind, () => Promise< unknown[] > > = {
+			simple: this.transport.loadSimpleProducts,
+			coupons: this.transport.loadCoupons,
+			bundles: this.transport.loadBundles,
+			subscriptionBundles: this.transport.loadSubscriptionBundles,
+		};
+		this.runningLoads++;
+		try {
+			this.storeList( kind, yield loaders[ kind ]() );
+		} catch ( error ) {
+			this.loadError = messageOf( error );
+		} finally {
+			this.runningLoads--;
+		}
+	}
+
+	private storeRegisteredAgents( products: Product[] ): void {
+		for ( const product of products ) {
+			const state = stateOf( product );
+			if ( state ) {
+				this.registeredAgentByState.set( state, product );
+			}
+		}
+	}
+
+	/**
+	 * Files an answer under its states; a state asked for by name is marked loaded even when it has none.
+	 * The answer of one named state is dropped when that state is no longer selected.
+	 * @param products
+	 * @param requested
+	 */
+	private storeFiling( products: Product[], requested: string | null ): void {
+		if ( requested !== null && ! this.wantedFiling.has( requested ) ) {
+			return;
+		}
+		const byState = new Map< string, Product[] >();
+		if ( requested ) {
+			byState.set( requested, [] );
+		}
+		for ( const product of products ) {
+			const state = stateOf( product ) ?? requested;
+			if ( state ) {
+				byState.set( state, [
+					...( byState.get( state ) ?? [] ),
+					product,
+				] );
+			}
+		}
+		byState.forEach( ( list, state ) =>
+			this.filingByState.set( state, list )
+		);
+		if ( requested === null ) {
+			this.allFiling = 'loaded';
+		}
+	}
+
+	private storeList( kind: ListKind, list: unknown[] ): void {
+		if ( kind === 'simple' ) {
+			this.simpleProducts = list as Product[];
+		} else if ( kind === 'coupons' ) {
+			this.coupons = list as Coupon[];
+		} else if ( kind === 'bundles' ) {
+			this.bundles = list as Bundle[];
+		} else {
+			this.subscriptionBundles = list as SubscriptionBundle[];
+		}
+		this.loadedLists.add( kind );
+	}
+}
+
+function messageOf( error: unknown ): string {
+	return error instanceof Error ? error.message : String( error );
 }

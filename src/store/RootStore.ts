@@ -8,6 +8,7 @@ import {
 import type { Transport } from '../api/types';
 import type { PageConfig } from '../config';
 import { engineSettingsOf, type EngineSettings } from '../engine/settings';
+import { configuredProductsOf } from './cart-config';
 import { CartStore } from './CartStore';
 import { FormDataStore } from './FormDataStore';
 import { FormPersistence, type FormStorage } from './FormPersistence';
@@ -53,8 +54,13 @@ export class RootStore {
 			config.pluginVersion
 		);
 		this.validation = new ValidationStore( this.formData );
-		this.products = new ProductsStore( transport );
-		this.cart = new CartStore( this.formData, this.products );
+		this.products = new ProductsStore( transport, config.catalog );
+		this.cart = new CartStore(
+			this.formData,
+			this.products,
+			configuredProductsOf( config.form ),
+			config.form.monthlyRefusedMessage ?? ''
+		);
 		this.steps = new StepsStore(
 			config.form,
 			this.formData,
@@ -74,6 +80,7 @@ export class RootStore {
 				}
 			)
 		);
+		this.watchCartProducts();
 		// Last, so that restored choices (a state) trigger the reactions above like a visitor's would.
 		this.persistence = new FormPersistence(
 			this.formData,
@@ -87,6 +94,39 @@ export class RootStore {
 	/** The form engine's settings, defaults filled in. */
 	get engine(): EngineSettings {
 		return engineSettingsOf( this.config.engine );
+	}
+
+	/**
+	 * Loads what the configured products need and reloads filing products whenever the selected states
+	 * change (orders-and-checkout.md §4). A form without configured products loads only its agent.
+	 */
+	private watchCartProducts(): void {
+		if ( ! configuredProductsOf( this.config.form ).length ) {
+			return;
+		}
+		this.products.loadStatelessLists();
+		if ( this.cart.needsAllRegisteredAgents ) {
+			this.products.loadAllRegisteredAgents();
+		}
+		this.disposers.push(
+			reaction(
+				() => this.cart.selectedStates.join( ',' ),
+				() =>
+					this.products.loadFilingProducts(
+						this.cart.selectedStates
+					),
+				{ fireImmediately: true }
+			),
+			reaction(
+				() => this.cart.subscriptionWarning,
+				( warning ) => {
+					if ( warning ) {
+						// eslint-disable-next-line no-console
+						console.warn( warning );
+					}
+				}
+			)
+		);
 	}
 
 	/** The spinner covers the form while products load and while the order goes out. */

@@ -7,6 +7,7 @@ import type {
 import type { PageConfig } from '../../../src/config';
 import type { FormStorage } from '../../../src/store/FormPersistence';
 import { RootStore } from '../../../src/store/RootStore';
+import { fakeProductTransport } from './fake-catalog';
 
 export const raProduct = (
 	state: string,
@@ -33,6 +34,7 @@ export const raProduct = (
 /** A transport whose answers each test controls; every call is recorded by jest. */
 export function fakeTransport() {
 	return {
+		...fakeProductTransport(),
 		loadRegisteredAgentProducts: jest.fn(
 			async ( state: string ): Promise< Product[] > => [
 				raProduct(

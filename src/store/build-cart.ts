@@ -1,0 +1,458 @@
+import type { Product } from '../api/types';
+import { cartLine, type CartLine } from '../pricing/cart-lines';
+import { freeFormationCardFee } from '../pricing/card-fee';
+import { applyCoupons } from '../pricing/coupons';
+import {
+	filingMethodsFor,
+	selectedFilingMethod,
+} from '../pricing/filing-methods';
+import { multiStateError, perStatePrice } from '../pricing/multi-state';
+import { matchSubscriptionBundle } from '../pricing/subscription-bundles';
+import type {
+	Bundle,
+	Coupon,
+	FilingMethod,
+	SubscriptionBundle,
+} from '../pricing/types';
+import { productDisabled, productVisible } from '../pricing/visibility';
+import {
+	FORMATION_BY_ENTITY_TYPE,
+	triggerConditionsMet,
+	withinJurisdictionLimit,
+	type ConfiguredProduct,
+} from './cart-config';
+
+/** What one configured product's entry in productState holds (orders-and-checkout.md §3). */
+export interface ProductState {
+	checked?: boolean;
+	states?: Record< string, boolean >;
+	data?: { duration?: number };
+	selectedFilingMethodKeys?: Record< string, string >;
+	selectedLocalJurisdiction?: Record< string, string >;
+}
+
+export interface DomainCartEntry {
+	domain: string;
+	/** Months. */
+	duration: number;
+}
+
+/** Everything the cart depends on, as plain data. */
+export interface CartInput {
+	configured: ConfiguredProduct[];
+	formType: string;
+	state: string | null;
+	entityType: string | null;
+	productState: Record< string, ProductState | undefined >;
+	valueAt: ( path: string ) => unknown;
+	taxIdSelection: string | null;
+	businessIdentity: boolean;
+	domainCart: DomainCartEntry[];
+	couponCodes: string[];
+	catalog: {
+		registeredAgent: ( state: string ) => Product | undefined;
+		filing: ( state: string ) => Product[];
+		simple: Product[];
+		bundles: Bundle[];
+		subscriptionBundles: SubscriptionBundle[];
+		coupons: Coupon[];
+	};
+}
+
+export interface BuiltCart {
+	lines: CartLine[];
+	errors: string[];
+	/** The console warning of §8 when subscription bundle mode matched no bundle. */
+	warning: string | null;
+	/** Yearly price of the matched subscription bundle, for the monthly view. */
+	subscriptionPrice: number | null;
+}
+
+export const FILING_METHOD_NOT_FOUND = 'Error: filing method not found';
+
+/**
+ * The states a configured product is for: each ticked state when multi-state, else its own or the company's.
+ * @param product
+ * @param state
+ * @param companyState
+ */
+export function statesOf(
+	product: ConfiguredProduct,
+	state: ProductState | undefined,
+	companyState: string | null
+): string[] {
+	if ( product.multiState ) {
+		return Object.keys( state?.states ?? {} ).filter(
+			( key ) => state?.states?.[ key ]
+		);
+	}
+	const single = product.state ?? companyState;
+	return single ? [ single ] : [];
+}
+
+/**
+ * Builds the cart from the configured products, the form's choices and the loaded products (§4 "Cart
+ * rebuild"): primary products, checked opt-ins, the chosen tax ID, bundles with their items, the domain
+ * product while the domain cart has entries, the subscription bundle, then coupons.
+ * @param input
+ */
+export function buildCart( input: CartInput ): BuiltCart {
+	const builder = new CartBuilder( input );
+	for ( const product of input.configured ) {
+		builder.add( product );
+	}
+	return builder.finish();
+}
+
+class CartBuilder {
+	private lines: CartLine[] = [];
+	private categories: string[] = [];
+	private errors: string[] = [];
+	private warning: string | null = null;
+	private subscription: { bundle: SubscriptionBundle; price: number } | null =
+		null;
+
+	constructor( private input: CartInput ) {}
+
+	add( product: ConfiguredProduct ): void {
+		const { input } = this;
+		const state = input.productState[ product.saveAs ];
+		const context = {
+			state: input.state,
+			formType: input.formType,
+			entityType: input.entityType,
+		};
+		if (
+			! productVisible(
+				{ saveAs: product.saveAs, ...product.visibility },
+				context
+			) ||
+			! triggerConditionsMet( product.config, input.valueAt ) ||
+			! this.wanted( product, state )
+		) {
+			return;
+		}
+		switch ( product.category ) {
+			case 'registered-agent':
+				this.addRegisteredAgent( product, state );
+				return;
+			case 'bundle':
+				this.addBundle( product );
+				return;
+			case 'subscription-bundle':
+				this.addSubscription( product );
+				return;
+			case 'domain':
+				this.addDomains( product );
+				return;
+		}
+		const simple = input.catalog.simple.find(
+			( candidate ) =>
+				candidate.id === product.product_id ||
+				( product.product_id === undefined &&
+					candidate.category === product.category )
+		);
+		if ( simple ) {
+			this.addProduct( product, simple, input.state ?? '', state );
+			return;
+		}
+		this.addFiling( product, state );
+	}
+
+	finish(): BuiltCart {
+		let lines = this.lines.map( ( line, index ) =>
+			productDisabled( this.categories[ index ], this.categories )
+				? { ...line, disabled: true }
+				: line
+		);
+		if ( this.subscription ) {
+			const { bundle } = this.subscription;
+			lines = lines.map( ( line ) =>
+				bundle.product_ids.includes( line.product_id )
+					? { ...line, bundled: true, bundleID: bundle.id }
+					: line
+			);
+		}
+		const coupons = this.input.couponCodes
+			.map( ( code ) =>
+				this.input.catalog.coupons.find(
+					( coupon ) =>
+						String( coupon.id ).toUpperCase() === code.toUpperCase()
+				)
+			)
+			.filter( ( coupon ): coupon is Coupon => coupon !== undefined );
+		return {
+			lines: applyCoupons( lines, coupons ),
+			errors: this.errors,
+			warning: this.warning,
+			subscriptionPrice: this.subscription?.price ?? null,
+		};
+	}
+
+	private wanted(
+		product: ConfiguredProduct,
+		state: ProductState | undefined
+	): boolean {
+		if ( product.taxIdChoice ) {
+			return this.input.taxIdSelection === product.taxIdChoice;
+		}
+		if ( product.category === 'domain' ) {
+			return this.input.domainCart.length > 0;
+		}
+		if ( product.category === 'bundle' && product.primary === undefined ) {
+			const bundle = this.bundleOf( product );
+			if ( bundle?.config?.isBusinessIdentity ) {
+				return this.input.businessIdentity;
+			}
+		}
+		return product.primary === true || state?.checked === true;
+	}
+
+	private push( line: CartLine, category: string ): void {
+		this.lines.push( line );
+		this.categories.push( category );
+	}
+
+	private addRegisteredAgent(
+		product: ConfiguredProduct,
+		state: ProductState | undefined
+	): void {
+		const states = statesOf( product, state, this.input.state );
+		if (
+			! product.multiState &&
+			Object.values( state?.states ?? {} ).filter( Boolean ).length > 1
+		) {
+			this.errors.push( multiStateError( product.saveAs ) );
+		}
+		const months = state?.data?.duration;
+		for ( const abbreviation of states ) {
+			if ( ! withinJurisdictionLimit( product.config, abbreviation ) ) {
+				continue;
+			}
+			const agent = this.input.catalog.registeredAgent( abbreviation );
+			if ( ! agent ) {
+				continue;
+			}
+			const duration = months ?? agent.duration ?? 12;
+			const yearly =
+				product.multiState && product.bulkPrice !== undefined
+					? perStatePrice( states.length, {
+							price: agent.price,
+							bulkPrice: product.bulkPrice,
+							bulkQuantity: product.bulkQuantity ?? 0,
+						} )
+					: agent.price;
+			const price = Math.round( ( yearly * duration * 100 ) / 12 ) / 100;
+			this.push(
+				cartLine( agent, {
+					saveAs: product.saveAs,
+					state: abbreviation,
+					price,
+					duration,
+					multiYear: duration > 12,
+					data: { state: abbreviation },
+				} ),
+				'registered-agent'
+			);
+		}
+	}
+
+	private addFiling(
+		product: ConfiguredProduct,
+		state: ProductState | undefined
+	): void {
+		const category =
+			product.category === 'formation'
+				? FORMATION_BY_ENTITY_TYPE[ this.input.entityType ?? '' ]
+				: product.category;
+		for ( const abbreviation of statesOf(
+			product,
+			state,
+			this.input.state
+		) ) {
+			if ( ! withinJurisdictionLimit( product.config, abbreviation ) ) {
+				continue;
+			}
+			const filing = this.input.catalog
+				.filing( abbreviation )
+				.find( ( candidate ) => candidate.category === category );
+			if ( filing ) {
+				this.addProduct( product, filing, abbreviation, state );
+			}
+		}
+	}
+
+	/**
+	 * A product line; with filing methods, the selected one prices the state fee, surcharge and card fee.
+	 * @param configured
+	 * @param product
+	 * @param abbreviation
+	 * @param state
+	 */
+	private addProduct(
+		configured: ConfiguredProduct,
+		product: Product,
+		abbreviation: string,
+		state: ProductState | undefined
+	): void {
+		const methods = product.filing_methods ?? [];
+		let method: FilingMethod | undefined;
+		if ( methods.length > 0 || configured.taxIdChoice ) {
+			const jurisdiction = methods[ 0 ]?.jurisdiction ?? abbreviation;
+			const local =
+				state?.selectedLocalJurisdiction?.[ jurisdiction ] ?? null;
+			method = selectedFilingMethod(
+				filingMethodsFor( methods, {
+					entityType: this.input.entityType,
+					localJurisdiction: local,
+				} ),
+				state?.selectedFilingMethodKeys?.[ jurisdiction ]
+			);
+			if ( ! method ) {
+				this.errors.push( FILING_METHOD_NOT_FOUND );
+				return;
+			}
+		}
+		const stateFee = method?.cost ?? 0;
+		const surcharge = method?.surcharge ?? 0;
+		this.push(
+			cartLine( product, {
+				saveAs: configured.saveAs,
+				state: abbreviation,
+				stateFee,
+				processingSurcharge: surcharge,
+				ccFee:
+					method && product.price === 0
+						? freeFormationCardFee( stateFee + surcharge )
+						: 0,
+				product_option_id: method?.id ?? null,
+				product_option_key: method?.key ?? null,
+				data: method
+					? {
+							state: abbreviation,
+							filing_method: method.key,
+							...( method.local_jurisdiction
+								? {
+										local_jurisdiction:
+											method.local_jurisdiction,
+									}
+								: {} ),
+						}
+					: { state: abbreviation },
+			} ),
+			product.category
+		);
+	}
+
+	private bundleOf( product: ConfiguredProduct ): Bundle | undefined {
+		return this.input.catalog.bundles.find(
+			( bundle ) => bundle.product_id === product.product_id
+		);
+	}
+
+	/**
+	 * A bundle and its items; the items cost nothing on their own and leave with it.
+	 * @param product
+	 */
+	private addBundle( product: ConfiguredProduct ): void {
+		const bundle = this.bundleOf( product );
+		if ( ! bundle ) {
+			return;
+		}
+		const state = this.input.state ?? '';
+		const bundleProduct: Product = {
+			id: bundle.product_id,
+			name: bundle.name ?? product.label ?? product.saveAs,
+			price: bundle.price ?? 0,
+			category: 'bundle',
+			type: 'bundle',
+		};
+		this.push(
+			cartLine( bundleProduct, {
+				saveAs: product.saveAs,
+				state,
+				data: { state },
+			} ),
+			'bundle'
+		);
+		for ( const id of bundle.product_ids ) {
+			const item = this.input.catalog.simple.find(
+				( candidate ) => candidate.id === id
+			);
+			if ( item ) {
+				this.push(
+					cartLine( item, {
+						saveAs: `${ product.saveAs }.${ id }`,
+						state,
+						bundled: true,
+						bundleID: bundle.product_id,
+						linkedProduct: product.saveAs,
+					} ),
+					item.category
+				);
+			}
+		}
+	}
+
+	private addSubscription( product: ConfiguredProduct ): void {
+		const match = matchSubscriptionBundle(
+			this.input.catalog.subscriptionBundles,
+			this.input.state,
+			this.input.entityType
+		);
+		if ( match.warning ) {
+			this.warning = match.warning;
+		}
+		if ( ! match.bundle ) {
+			return;
+		}
+		this.subscription = { bundle: match.bundle, price: match.price };
+		const state = this.input.state ?? '';
+		this.push(
+			cartLine(
+				{
+					id: match.bundle.id,
+					name: match.bundle.name,
+					price: match.price,
+					category: 'subscription-bundle',
+					type: 'subscription_bundle',
+					duration: 12,
+				},
+				{ saveAs: product.saveAs, state, data: { state } }
+			),
+			'subscription-bundle'
+		);
+	}
+
+	/**
+	 * "Domain cart changes sync the domain product": one line per domain while the cart has any.
+	 * @param product
+	 */
+	private addDomains( product: ConfiguredProduct ): void {
+		const domain = this.input.catalog.simple.find(
+			( candidate ) =>
+				candidate.id === product.product_id ||
+				candidate.category === 'domain'
+		);
+		if ( ! domain ) {
+			return;
+		}
+		for ( const entry of this.input.domainCart ) {
+			this.push(
+				cartLine( domain, {
+					name: `${ domain.name }: ${ entry.domain }`,
+					saveAs: product.saveAs,
+					state: this.input.state ?? '',
+					price:
+						Math.round(
+							( domain.price * entry.duration * 100 ) / 12
+						) / 100,
+					duration: entry.duration,
+					multiYear: entry.duration > 12,
+					data: { domain: entry.domain, duration: entry.duration },
+				} ),
+				'domain'
+			);
+		}
+	}
+}

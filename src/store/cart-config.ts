@@ -1,0 +1,118 @@
+import type { FormLayout } from '../config';
+import type { OrCondition } from '../pricing/types';
+import type { VisibilityRules } from '../pricing/visibility';
+
+/**
+ * A product as the form configures it (orders-and-checkout.md §3, "Product (configured in form)"): which
+ * catalog product it stands for and when it belongs in the cart. Module blocks carry these in their
+ * `products` attribute; the cart reads them from the page configuration.
+ */
+export interface ConfiguredProduct {
+	/** Its key in productState and in the order. */
+	saveAs: string;
+	/**
+	 * "registered-agent", a filing category ("llc-formation", "trade-name" ...), "formation" (the formation
+	 * product of the chosen entity type), a simple-product category, "bundle" or "subscription-bundle".
+	 */
+	category: string;
+	multiState?: boolean;
+	/** A fixed state; otherwise the company's state (or each selected state when multiState). */
+	state?: string;
+	product_id?: number;
+	isBundle?: boolean;
+	/** Primary products are always in the cart once their product is known; the others are opt-ins. */
+	primary?: boolean;
+	/** Label of an opt-in checkbox; the catalog name when empty. */
+	label?: string;
+	/** Tax ID choice this product stands for ("ssn" or "no-ssn"). */
+	taxIdChoice?: 'ssn' | 'no-ssn';
+	/** Multi-state registered agent: the negotiated price once `bulkQuantity` states are selected. */
+	bulkPrice?: number;
+	bulkQuantity?: number;
+	visibility?: Omit< VisibilityRules, 'saveAs' >;
+	config?: {
+		jurisdiction_limit_toggle?: boolean;
+		jurisdiction_limit_select?: string[];
+		fieldTriggerToggle?: boolean;
+		orConditions?: OrCondition[];
+	};
+}
+
+/** Categories that name a product per state, loaded with the filing products. */
+export const FORMATION_BY_ENTITY_TYPE: Readonly< Record< string, string > > = {
+	LLC: 'llc-formation',
+	Corp: 'corp-formation',
+	PLLC: 'pllc-formation',
+	'NP Corp': 'np-corp-formation',
+};
+
+/**
+ * Every configured product of a form, in layout order; a later duplicate saveAs is dropped.
+ * @param form
+ */
+export function configuredProductsOf( form: FormLayout ): ConfiguredProduct[] {
+	const seen = new Set< string >();
+	const products: ConfiguredProduct[] = [];
+	for ( const step of form.steps ) {
+		for ( const module of step.modules ) {
+			const list = module.attributes.products;
+			if ( ! Array.isArray( list ) ) {
+				continue;
+			}
+			for ( const candidate of list as ConfiguredProduct[] ) {
+				if (
+					candidate &&
+					typeof candidate.saveAs === 'string' &&
+					typeof candidate.category === 'string' &&
+					! seen.has( candidate.saveAs )
+				) {
+					seen.add( candidate.saveAs );
+					products.push( candidate );
+				}
+			}
+		}
+	}
+	return products;
+}
+
+/**
+ * "fieldTriggerToggle, orConditions each holding andConditions of fieldKey and fieldVal": with the toggle on,
+ * the product belongs only when every condition of at least one group holds.
+ * @param config
+ * @param valueAt Reads the form data at a dotted path.
+ */
+export function triggerConditionsMet(
+	config: ConfiguredProduct[ 'config' ],
+	valueAt: ( path: string ) => unknown
+): boolean {
+	if ( ! config?.fieldTriggerToggle ) {
+		return true;
+	}
+	return ( config.orConditions ?? [] ).some( ( group ) =>
+		group.andConditions.every( ( condition ) =>
+			sameValue( valueAt( condition.fieldKey ), condition.fieldVal )
+		)
+	);
+}
+
+function sameValue( actual: unknown, expected: unknown ): boolean {
+	if ( actual && typeof actual === 'object' && 'key' in actual ) {
+		return sameValue( ( actual as { key: unknown } ).key, expected );
+	}
+	return String( actual ?? '' ) === String( expected ?? '' );
+}
+
+/**
+ * "jurisdiction_limit_toggle / jurisdiction_limit_select": a limited product exists only in its states.
+ * @param config
+ * @param state
+ */
+export function withinJurisdictionLimit(
+	config: ConfiguredProduct[ 'config' ],
+	state: string
+): boolean {
+	return (
+		! config?.jurisdiction_limit_toggle ||
+		( config.jurisdiction_limit_select ?? [] ).includes( state )
+	);
+}

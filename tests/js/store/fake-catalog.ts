@@ -1,0 +1,40 @@
+import {
+	bundles,
+	coupons,
+	filingProductsFor,
+	simpleProducts,
+	subscriptionBundles,
+} from '../../../sandbox/src/cart-catalog';
+import { registeredAgentProducts } from '../../../sandbox/src/catalog';
+import type { Product, ProductTransport } from '../../../src/api/types';
+
+/** The sandbox's own catalog, so store tests price with the same numbers the e2e stack serves. */
+export const catalogProducts = {
+	registeredAgents: registeredAgentProducts as unknown as Product[],
+	filing: ( state: string | null ) =>
+		filingProductsFor( state ) as unknown as Product[],
+	simple: simpleProducts as unknown as Product[],
+	bundles,
+	subscriptionBundles,
+	coupons,
+};
+
+/** The product-list loads of a fake transport, answering from the sandbox catalog; jest records each call. */
+export function fakeProductTransport() {
+	return {
+		loadAllRegisteredAgentProducts: jest.fn( async () => [
+			...catalogProducts.registeredAgents,
+		] ),
+		loadFilingProducts: jest.fn( async ( state: string | null ) =>
+			catalogProducts.filing( state )
+		),
+		loadSimpleProducts: jest.fn( async () => [
+			...catalogProducts.simple,
+		] ),
+		loadCoupons: jest.fn( async () => [ ...coupons ] ),
+		loadBundles: jest.fn( async () => [ ...bundles ] ),
+		loadSubscriptionBundles: jest.fn( async () => [
+			...subscriptionBundles,
+		] ),
+	} satisfies ProductTransport;
+}
