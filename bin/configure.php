@@ -29,6 +29,12 @@ update_option(
 		'website_id'         => '1',
 		'tokenizer_url'      => $fo_sandbox . '/tokenizer/tokenize',
 		'tokenizer_test_key' => 'test_key_sandbox',
+		'captcha_site_key'   => 'sandbox-site-key',
+		'captcha_secret'     => 'sandbox-captcha-secret',
+		'captcha_verify_url' => $fo_sandbox . '/captcha/siteverify',
+		'postal_lookup_url'  => $fo_sandbox . '/postal/ShippingAPI.dll',
+		'postal_lookup_key'  => 'sandbox-postal-key',
+		'vin_service_url'    => $fo_sandbox . '/vin',
 		// One address (127.0.0.1) runs every e2e test: keep the limits out of their way.
 		'rate_limit_submissions' => 500,
 		'rate_limit_lookups'     => 5000,

@@ -146,7 +146,9 @@ abstract class Action {
 	}
 
 	private function check_nonce(): void {
-		if ( false === check_ajax_referer( self::NONCE_ACTION, 'nonce', false ) ) {
+		// wp_verify_nonce() would warn on an array ("Array to string conversion").
+		$nonce = $_REQUEST['nonce'] ?? ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput, WordPress.Security.NonceVerification -- only its type is checked here.
+		if ( ! is_string( $nonce ) || false === check_ajax_referer( self::NONCE_ACTION, 'nonce', false ) ) {
 			throw new Bad_Request( __( 'Your session has expired. Please reload the page and try again.', 'formation-orders' ), 403, 'invalid_nonce' );
 		}
 	}

@@ -95,14 +95,26 @@ function processSignup(
 		return;
 	}
 	// A declined charge leaves the token unused, as a real processor would.
-	if ( state.faults.forPath( SIGNUP_PATH )?.paymentFailed === true ) {
+	const fault = state.faults.forPath( SIGNUP_PATH );
+	if ( fault?.paymentFailed === true ) {
 		sendError( response, 402, 'payment failed' );
+		return;
+	}
+	// Name Your Own Price: the API refuses a price under its minimum and names the minimum.
+	if ( fault?.nyopMin !== undefined ) {
+		sendJson( response, 400, {
+			error: 'Requested price is below the minimum',
+			min: fault.nyopMin,
+		} );
 		return;
 	}
 	const payment = ( request.body.value as { payment: { token: string } } )
 		.payment;
 	state.vault.markUsed( payment.token );
-	sendJson( response, 200, { result: state.orders.place() } );
+	const key = request.headers[ 'idempotency-key' ];
+	sendJson( response, 200, {
+		result: state.orders.place( typeof key === 'string' ? key : null ),
+	} );
 }
 
 function decodeTokenizerData( raw: string | null ): unknown {

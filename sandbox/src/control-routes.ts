@@ -69,7 +69,30 @@ function clearFaults(
 	sendNoContent( response );
 }
 
+function listOrders(
+	_request: SandboxRequest,
+	response: ServerResponse,
+	state: SandboxState
+): void {
+	sendJson( response, 200, {
+		orders: state.orders.list(),
+		messages: state.messages,
+	} );
+}
+
+function clearOrders(
+	_request: SandboxRequest,
+	response: ServerResponse,
+	state: SandboxState
+): void {
+	state.orders.clear();
+	state.messages.length = 0;
+	sendNoContent( response );
+}
+
 export const controlRoutes: Route[] = [
+	{ method: 'GET', path: '/__sandbox/orders', handle: listOrders },
+	{ method: 'DELETE', path: '/__sandbox/orders', handle: clearOrders },
 	{ method: 'GET', path: '/__sandbox/health', handle: health },
 	{ method: 'GET', path: '/__sandbox/requests', handle: listRequests },
 	{ method: 'DELETE', path: '/__sandbox/requests', handle: clearRequests },

@@ -16,6 +16,8 @@ export interface Fault {
 	body?: string;
 	delayMs?: number;
 	paymentFailed?: boolean;
+	/** process_signup refuses with {error, min} (the NYOP minimum). */
+	nyopMin?: number;
 }
 
 export const DEFAULT_FAULT_STATUS = 500;
@@ -43,7 +45,11 @@ function integerInRange(
 
 function parseFault( value: unknown, path: string ): Fault {
 	const entry = objectAt( value, path );
-	onlyKeys( entry, [ 'status', 'body', 'delayMs', 'paymentFailed' ], path );
+	onlyKeys(
+		entry,
+		[ 'status', 'body', 'delayMs', 'paymentFailed', 'nyopMin' ],
+		path
+	);
 	const fault: Fault = {};
 	if ( entry.status !== undefined ) {
 		fault.status = integerInRange(
@@ -62,6 +68,14 @@ function parseFault( value: unknown, path: string ): Fault {
 			`${ path }.delayMs`,
 			0,
 			MAX_DELAY_MS
+		);
+	}
+	if ( entry.nyopMin !== undefined ) {
+		fault.nyopMin = integerInRange(
+			entry.nyopMin,
+			`${ path }.nyopMin`,
+			1,
+			100000
 		);
 	}
 	if ( entry.paymentFailed !== undefined ) {

@@ -1,9 +1,11 @@
 /**
- * How a request is written to the request log. Tokenizer requests keep the card's last four digits only.
+ * How a request is written to the request log. Tokenizer requests keep the card's last four digits only;
+ * passwords, secrets and file contents are replaced by markers.
  */
 import { TOKENIZE_PATH } from './api-routes';
 import { maskCardData } from './card-mask';
 import { headerObject, queryObject } from './http-util';
+import { maskSecrets } from './secret-mask';
 import type { NewLoggedRequest } from './request-log';
 import type { SandboxRequest } from './state';
 
@@ -16,7 +18,11 @@ export function logEntryFor( request: SandboxRequest ): NewLoggedRequest {
 		body: request.body.valid ? request.body.value : request.body.text,
 	};
 	if ( request.path !== TOKENIZE_PATH ) {
-		return entry;
+		return {
+			...entry,
+			query: maskSecrets( entry.query ) as Record< string, string >,
+			body: maskSecrets( entry.body ),
+		};
 	}
 	const masked = maskCardData( entry.query.data ?? '' );
 	if ( entry.query.data !== undefined ) {

@@ -13,6 +13,8 @@ import { apiRoutes } from './api-routes';
 import { cartRoutes } from './cart-routes';
 import { configFromEnv, HOST, type SandboxConfig } from './config';
 import { CONTROL_PREFIX, controlRoutes } from './control-routes';
+import { formRoutes } from './form-routes';
+import { lookupRoutes } from './lookup-routes';
 import {
 	DEFAULT_FAULT_BODY,
 	DEFAULT_FAULT_STATUS,
@@ -43,7 +45,13 @@ export interface RunningSandbox {
 
 export type SandboxOptions = Partial< Omit< SandboxConfig, 'host' > >;
 
-const routes: Route[] = [ ...apiRoutes, ...cartRoutes, ...controlRoutes ];
+const routes: Route[] = [
+	...apiRoutes,
+	...cartRoutes,
+	...formRoutes,
+	...lookupRoutes,
+	...controlRoutes,
+];
 
 const CORS_HEADERS: Record< string, string > = {
 	'Access-Control-Allow-Origin': '*',
@@ -52,8 +60,11 @@ const CORS_HEADERS: Record< string, string > = {
 	'Access-Control-Max-Age': '600',
 };
 
+// The browser calls the product API and the VIN service itself.
 const needsCors = ( path: string ): boolean =>
-	path.startsWith( '/api/' ) || path.startsWith( CONTROL_PREFIX );
+	path.startsWith( '/api/' ) ||
+	path.startsWith( '/vin/' ) ||
+	path.startsWith( CONTROL_PREFIX );
 
 function dispatch(
 	request: SandboxRequest,
@@ -61,7 +72,9 @@ function dispatch(
 	state: SandboxState
 ): Promise< void > | void {
 	const candidates = routes.filter(
-		( route ) => route.path === request.path
+		( route ) =>
+			route.path === request.path ||
+			( route.prefix === true && request.path.startsWith( route.path ) )
 	);
 	const route = candidates.find(
 		( candidate ) => candidate.method === request.method

@@ -16,6 +16,7 @@ export interface SandboxState {
 	faults: FaultTable;
 	vault: TokenVault;
 	orders: OrderDesk;
+	messages: ReceivedMessage[];
 	/** e.g. http://127.0.0.1:8890, known once the server listens. */
 	baseUrl: () => string;
 }
@@ -38,6 +39,14 @@ export interface Route {
 	method: string;
 	path: string;
 	handle: Handler;
+	/** Also answers every path under `path` (e.g. /vin/…/{vin}). */
+	prefix?: boolean;
+}
+
+/** A non-order form the marketing API received (contact, client profile, application). */
+export interface ReceivedMessage {
+	kind: string;
+	formType: unknown;
 }
 
 export function createState(
@@ -50,6 +59,7 @@ export function createState(
 		faults: new FaultTable(),
 		vault: new TokenVault(),
 		orders: new OrderDesk( () => `${ baseUrl() }/login` ),
+		messages: [],
 		baseUrl,
 	};
 }

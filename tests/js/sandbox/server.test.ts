@@ -118,7 +118,11 @@ describe( 'sandbox over HTTP', () => {
 			'POST /api/process_signup',
 		] );
 		expect( log[ 1 ].cardLast4 ).toBe( '4242' );
-		expect( log[ 2 ].body ).toEqual( order );
+		// The request log keeps no passwords either.
+		expect( log[ 2 ].body ).toEqual( {
+			...order,
+			account: { ...order.account, password: '***' },
+		} );
 		expect( JSON.stringify( log ) ).not.toContain( '4242424242424242' );
 		expect( JSON.stringify( log ) ).not.toContain( '"cvc":"123"' );
 	} );

@@ -1,0 +1,241 @@
+/**
+ * The marketing API's non-order form calls (orders-and-checkout.md §7 rows 2-6), as WordPress forwards them:
+ * strict JSON checks with a 400 naming the first problem, and plausible answers.
+ */
+import type { ServerResponse } from 'node:http';
+
+import { isJsonContentType, sendError, sendJson } from './http-util';
+import {
+	arrayAt,
+	fail,
+	type JsonObject,
+	objectAt,
+	objectOrEmptyListAt,
+	onlyKeys,
+	PayloadProblem,
+	stringAt,
+} from './json-checks';
+import type { Route, SandboxRequest, SandboxState } from './state';
+
+/** The one account process_login accepts. */
+export const SANDBOX_LOGIN = {
+	username: 'ada',
+	password: 'Analytical-Engine-1',
+};
+/** process_application refuses a job listing link containing this, to show an Application Error. */
+export const CLOSED_POSITION_MARKER = 'closed-position';
+
+function websiteOf( body: JsonObject, state: SandboxState ): void {
+	if ( String( body.website ) !== state.config.websiteId ) {
+		fail(
+			`website must be the configured website id ${ state.config.websiteId }`
+		);
+	}
+}
+
+function urlAt( value: unknown, path: string ): string {
+	const text = stringAt( value, path );
+	if ( ! /^https?:\/\/[^\s]+$/.test( text ) ) {
+		fail( `${ path } must be an http(s) URL` );
+	}
+	return text;
+}
+
+function checkLogin( body: JsonObject, state: SandboxState ): JsonObject {
+	onlyKeys(
+		body,
+		[ 'url', 'username', 'password', 'website', 'formType' ],
+		''
+	);
+	websiteOf( body, state );
+	urlAt( body.url, 'url' );
+	stringAt( body.username, 'username' );
+	stringAt( body.password, 'password' );
+	return body;
+}
+
+function checkReset( body: JsonObject, state: SandboxState ): JsonObject {
+	onlyKeys( body, [ 'url', 'email', 'website', 'formType' ], '' );
+	websiteOf( body, state );
+	urlAt( body.url, 'url' );
+	if (
+		! /^[^@\s&]+@[^@\s]+\.[^@\s]+$/.test( stringAt( body.email, 'email' ) )
+	) {
+		fail( 'email must be an email address' );
+	}
+	return body;
+}
+
+function checkMessage( field: string ) {
+	return ( body: JsonObject, state: SandboxState ): JsonObject => {
+		onlyKeys(
+			body,
+			[ 'website', 'client_ip', 'formType', 'pageID', field ],
+			''
+		);
+		websiteOf( body, state );
+		stringAt( body.client_ip, 'client_ip' );
+		stringAt( body.formType, 'formType' );
+		objectOrEmptyListAt( body[ field ], field );
+		return body;
+	};
+}
+
+function checkFile( value: unknown, path: string ): void {
+	const file = objectAt( value, path );
+	onlyKeys( file, [ 'name', 'type', 'size', 'content_base64' ], path );
+	if ( ! /\.pdf$/i.test( stringAt( file.name, `${ path }.name` ) ) ) {
+		fail( `${ path }.name must end in .pdf` );
+	}
+	const bytes = Buffer.from(
+		stringAt( file.content_base64, `${ path }.content_base64` ),
+		'base64'
+	);
+	if ( ! bytes.subarray( 0, 5 ).equals( Buffer.from( '%PDF-' ) ) ) {
+		fail( `${ path }.content_base64 is not a PDF` );
+	}
+	if ( file.size !== bytes.length ) {
+		fail( `${ path }.size must be the decoded length ${ bytes.length }` );
+	}
+}
+
+function checkApplication( body: JsonObject, state: SandboxState ): JsonObject {
+	onlyKeys(
+		body,
+		[ 'website', 'client_ip', 'formType', 'applicationData', 'files' ],
+		''
+	);
+	websiteOf( body, state );
+	const data = objectAt( body.applicationData, 'applicationData' );
+	onlyKeys(
+		data,
+		[
+			'contact_information',
+			'applicant_details',
+			'projects',
+			'job_listing_link',
+		],
+		'applicationData'
+	);
+	objectOrEmptyListAt(
+		data.contact_information,
+		'applicationData.contact_information'
+	);
+	objectOrEmptyListAt(
+		data.applicant_details,
+		'applicationData.applicant_details'
+	);
+	arrayAt( data.projects, 'applicationData.projects' );
+	stringAt( data.job_listing_link, 'applicationData.job_listing_link' );
+	const files = objectAt( body.files, 'files' );
+	for ( const name of [ 'resume', 'coverLetter' ] ) {
+		checkFile( files[ name ], `files.${ name }` );
+	}
+	for ( const [ name, file ] of Object.entries( files ) ) {
+		if ( ! [ 'resume', 'coverLetter' ].includes( name ) ) {
+			if ( ! /^project-[1-9]\d*$/.test( name ) ) {
+				fail( `unexpected file files.${ name }` );
+			}
+			checkFile( file, `files.${ name }` );
+		}
+	}
+	return body;
+}
+
+type Checker = ( body: JsonObject, state: SandboxState ) => JsonObject;
+type Answerer = (
+	body: JsonObject,
+	response: ServerResponse,
+	state: SandboxState
+) => void;
+
+function formRoute( path: string, check: Checker, answer: Answerer ): Route {
+	return {
+		method: 'POST',
+		path,
+		handle: (
+			request: SandboxRequest,
+			response: ServerResponse,
+			state: SandboxState
+		) => {
+			if ( ! isJsonContentType( request.headers ) ) {
+				sendError(
+					response,
+					415,
+					'Content-Type must be application/json'
+				);
+				return;
+			}
+			if ( ! request.body.valid ) {
+				sendError( response, 400, 'body is not valid JSON' );
+				return;
+			}
+			let body: JsonObject;
+			try {
+				body = check( objectAt( request.body.value, 'body' ), state );
+			} catch ( problem ) {
+				if ( problem instanceof PayloadProblem ) {
+					sendError( response, 400, problem.message );
+					return;
+				}
+				throw problem;
+			}
+			answer( body, response, state );
+		},
+	};
+}
+
+export const formRoutes: Route[] = [
+	formRoute( '/api/process_login', checkLogin, ( body, response, state ) => {
+		if (
+			body.username !== SANDBOX_LOGIN.username ||
+			body.password !== SANDBOX_LOGIN.password
+		) {
+			sendError( response, 401, 'Invalid username or password.' );
+			return;
+		}
+		sendJson( response, 200, {
+			result: { login_url: `${ state.baseUrl() }/login?account=5000` },
+		} );
+	} ),
+	formRoute( '/api/process_reset_password', checkReset, ( _b, response ) =>
+		sendJson( response, 200, { result: { sent: true } } )
+	),
+	formRoute(
+		'/api/process_contact',
+		checkMessage( 'contactData' ),
+		( body, response, state ) => {
+			state.messages.push( { kind: 'contact', formType: body.formType } );
+			sendJson( response, 200, { success: true } );
+		}
+	),
+	formRoute(
+		'/api/process_client_profile',
+		checkMessage( 'clientProfileData' ),
+		( body, response, state ) => {
+			state.messages.push( {
+				kind: 'client_profile',
+				formType: body.formType,
+			} );
+			sendJson( response, 200, { success: true } );
+		}
+	),
+	formRoute(
+		'/api/process_application',
+		checkApplication,
+		( body, response, state ) => {
+			const link = String(
+				( body.applicationData as JsonObject ).job_listing_link
+			);
+			if ( link.includes( CLOSED_POSITION_MARKER ) ) {
+				sendError( response, 422, 'The position is closed.' );
+				return;
+			}
+			state.messages.push( {
+				kind: 'application',
+				formType: body.formType,
+			} );
+			sendJson( response, 200, { success: true, priority: false } );
+		}
+	),
+];

@@ -1,0 +1,72 @@
+/**
+ * Helpers for the gateway specs: stale nonces, cached page copies, sandbox orders.
+ */
+import { execFileSync } from 'child_process';
+import { join } from 'path';
+
+import type { Page } from '@playwright/test';
+
+import { SANDBOX_URL } from './sandbox';
+
+const REPO = join( __dirname, '../../..' );
+
+/**
+ * The nonce a page cached `ticks` half-days ago carries (bin/e2e.sh exports SITE_DIR and WP_URL).
+ * @param ticks
+ */
+export function staleNonce( ticks = 2 ): string {
+	const site = process.env.SITE_DIR;
+	const url = process.env.WP_URL ?? process.env.WP_BASE_URL;
+	if ( ! site || ! url ) {
+		throw new Error(
+			'SITE_DIR and WP_URL are needed: run the e2e tests with `npm run test:e2e`'
+		);
+	}
+	return execFileSync(
+		'php',
+		[
+			join( REPO, 'tests/e2e/support/stale-nonce.php' ),
+			`--site=${ site }`,
+			`--url=${ url }`,
+			`--ticks=${ ticks }`,
+		],
+		{ encoding: 'utf8' }
+	).trim();
+}
+
+/**
+ * Makes the page carry `nonce` in its form configuration, as a copy a full-page cache saved earlier would: the
+ * configuration is rewritten before the form script reads it (on DOMContentLoaded, ahead of the form's own
+ * listener). Not route.fulfill(): Chromium treats a fulfilled document as a public address and then blocks its
+ * calls to the loopback sandbox (Local Network Access).
+ * @param page
+ * @param nonce
+ */
+export async function carryNonce( page: Page, nonce: string ): Promise< void > {
+	await page.addInitScript( ( stale: string ) => {
+		document.addEventListener( 'DOMContentLoaded', () => {
+			document
+				.querySelectorAll( '.formation-orders__config' )
+				.forEach( ( script ) => {
+					script.textContent = ( script.textContent ?? '' ).replace(
+						/("nonce":")[0-9a-f]{10}(")/,
+						`$1${ stale }$2`
+					);
+				} );
+		} );
+	}, nonce );
+}
+
+export interface PlacedOrder {
+	account_id: number;
+	idempotency_key: string | null;
+}
+
+export async function sandboxOrders(): Promise< PlacedOrder[] > {
+	const response = await fetch( `${ SANDBOX_URL }/__sandbox/orders` );
+	return ( ( await response.json() ) as { orders: PlacedOrder[] } ).orders;
+}
+
+export async function clearSandboxOrders(): Promise< void > {
+	await fetch( `${ SANDBOX_URL }/__sandbox/orders`, { method: 'DELETE' } );
+}
