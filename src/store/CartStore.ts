@@ -166,9 +166,12 @@ export class CartStore {
 	 * @param selected
 	 */
 	setStateSelected( saveAs: string, state: string, selected: boolean ): void {
+		// Unticked states leave the map, so "no state" is an empty map the required rule catches.
+		const others = { ...this.productState( saveAs )?.states };
+		delete others[ state ];
 		this.formData.set(
-			`productState.${ saveAs }.states.${ state }`,
-			selected
+			`productState.${ saveAs }.states`,
+			selected ? { ...others, [ state ]: true } : others
 		);
 	}
 

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-import { expectTotal, MULTI_STATE_PAGE, summaryOf } from './support/cart';
+import {
+	expectTotal,
+	fillContactAccountAndCard,
+	MULTI_STATE_PAGE,
+	summaryOf,
+} from './support/cart';
 import { resetSandbox, sandboxRequests } from './support/sandbox';
 
 test.beforeEach( async () => {
@@ -38,9 +43,58 @@ test( 'selecting states past the bulk quantity switches to the bulk price, and b
 	await picker.getByLabel( /^New York/ ).uncheck();
 	await expectTotal( page, 524 );
 
-	// One call for every agent's price, none per state.
+	// Every agent's price came at once (inlined in the page or one call), never one call per state.
 	const loads = await sandboxRequests( '/api/registered_agent_products' );
-	expect( loads.map( ( load ) => load.query.state_abbreviation ) ).toEqual( [
-		undefined,
-	] );
+	expect(
+		loads.filter( ( load ) => load.query.state_abbreviation !== undefined )
+	).toEqual( [] );
+} );
+
+test( 'at least one state is required; a six-state order at the bulk price goes through', async ( {
+	page,
+} ) => {
+	await page.goto( MULTI_STATE_PAGE );
+	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
+	const errors = page
+		.getByRole( 'alert' )
+		.filter( { hasText: 'There is a problem' } );
+	await errors
+		.getByRole( 'link', {
+			name: 'States where you need a registered agent is required',
+		} )
+		.click();
+	await expect( page.getByLabel( /^Alabama/ ) ).toBeFocused();
+
+	const picker = page.getByRole( 'group', {
+		name: 'States where you need a registered agent',
+	} );
+	for ( const state of [
+		'California',
+		'Texas',
+		'New York',
+		'Florida',
+		'Washington',
+		'Delaware',
+	] ) {
+		await picker.getByLabel( new RegExp( `^${ state }` ) ).check();
+	}
+	await expect( picker ).not.toHaveAttribute( 'aria-describedby', /error/ );
+	await expectTotal( page, 6 * 89 );
+
+	await page.getByLabel( 'Home state of your company' ).selectOption( 'DE' );
+	await page
+		.getByLabel( 'Company Name' )
+		.fill( 'Analytical Engines Holdings LLC' );
+	await fillContactAccountAndCard( page );
+	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
+	await page.waitForURL( /\/login\?account=\d+/ );
+
+	const orders = await sandboxRequests( '/api/process_signup' );
+	expect( orders ).toHaveLength( 1 );
+	const order = orders[ 0 ].body as {
+		companies: Array< { products: Array< { data: { state: string } } > } >;
+	};
+	expect(
+		order.companies[ 0 ].products.map( ( product ) => product.data.state )
+	).toEqual( [ 'CA', 'TX', 'NY', 'FL', 'WA', 'DE' ] );
 } );

@@ -1,12 +1,14 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
+import { errorId, fieldId } from '../../components/field-id';
 import { jurisdictionGroups } from '../../jurisdictions';
 import { formatMoney } from '../../pricing/money';
 import { inBulkMode } from '../../pricing/multi-state';
 import { useStore } from '../../store/store-context';
 import { productsOf } from '../configured-products';
 import type { ModuleProps } from '../module-props';
+import { multiStatePickerFields } from './fields';
 
 /**
  * Multi-state registered agent: one checkbox per state with its yearly price; once the count of ticked
@@ -15,13 +17,16 @@ import type { ModuleProps } from '../module-props';
 export const MultiStatePicker = observer( function MultiStatePicker( {
 	attributes,
 }: ModuleProps ): React.ReactElement | null {
-	const { cart, products } = useStore();
+	const { cart, products, validation } = useStore();
 	const product = productsOf( attributes ).find(
 		( item ) => item.multiState
 	);
-	if ( ! product ) {
+	const [ field ] = multiStatePickerFields( attributes );
+	if ( ! product || ! field ) {
 		return null;
 	}
+	const error = validation.errorOf( field.path );
+	let firstBox = true;
 	const limitTo = Array.isArray( attributes.jurisdictions )
 		? ( attributes.jurisdictions as string[] )
 		: [];
@@ -40,14 +45,24 @@ export const MultiStatePicker = observer( function MultiStatePicker( {
 			),
 		} ) )
 		.filter( ( group ) => group.options.length > 0 );
-	const label =
-		typeof attributes.label === 'string' && attributes.label
-			? attributes.label
-			: __( 'States for registered agent service', 'formation-orders' );
+	const label = field.label;
 
 	return (
-		<fieldset className="fo-fieldset fo-multi-state">
+		<fieldset
+			className={ `fo-fieldset fo-multi-state${
+				error ? ' fo-field--error' : ''
+			}` }
+			aria-describedby={ error ? errorId( field.path ) : undefined }
+		>
 			<legend className="fo-field__label">{ label }</legend>
+			{ error && (
+				<p className="fo-field__error" id={ errorId( field.path ) }>
+					<span className="screen-reader-text">
+						{ __( 'Error:', 'formation-orders' ) }{ ' ' }
+					</span>
+					{ error }
+				</p>
+			) }
 			{ bulk.bulkQuantity > 0 && (
 				<p className="fo-multi-state__bulk" aria-live="polite">
 					{ inBulkMode( count, bulk )
@@ -88,7 +103,11 @@ export const MultiStatePicker = observer( function MultiStatePicker( {
 							const agent = products.registeredAgentProduct(
 								option.value
 							);
-							const id = `fo-multi-state-${ product.saveAs }-${ option.value }`;
+							// The first box carries the field's id: the error summary links to it.
+							const id = firstBox
+								? fieldId( field.path )
+								: `fo-multi-state-${ product.saveAs }-${ option.value }`;
+							firstBox = false;
 							return (
 								<li key={ option.value }>
 									<input
@@ -97,13 +116,14 @@ export const MultiStatePicker = observer( function MultiStatePicker( {
 										checked={
 											ticked[ option.value ] === true
 										}
-										onChange={ ( event ) =>
+										onChange={ ( event ) => {
 											cart.setStateSelected(
 												product.saveAs,
 												option.value,
 												event.target.checked
-											)
-										}
+											);
+											validation.fieldChange( field );
+										} }
 									/>
 									<label htmlFor={ id }>
 										{ option.label }{ ' ' }

@@ -512,3 +512,31 @@ describe( 'subscription bundles and billing (§5, §9)', () => {
 		warn.mockRestore();
 	} );
 } );
+
+describe( 'entity types follow the state on a formation form', () => {
+	it( 'moving to Wyoming clears a PLLC, which Wyoming does not offer', async () => {
+		const { store } = storeWith( FORMATION );
+		chooseState( store, 'CA' );
+		store.formData.set( 'companyInformation.entityType', {
+			key: 'PLLC',
+			value: 'PLLC',
+		} );
+		await settle();
+		expect( store.cart.lines.map( ( l ) => l.name ) ).toContain(
+			'California PLLC Formation'
+		);
+		chooseState( store, 'WY' );
+		expect(
+			store.formData.get( 'companyInformation.entityType' )
+		).toBeNull();
+		chooseState( store, 'NY' );
+		store.formData.set( 'companyInformation.entityType', {
+			key: 'LLC',
+			value: 'LLC',
+		} );
+		chooseState( store, 'WY' );
+		expect(
+			store.formData.get( 'companyInformation.entityType.key' )
+		).toBe( 'LLC' );
+	} );
+} );
