@@ -43,6 +43,7 @@ final class Page_Config {
 				'phoneNumber'      => (string) ( $attributes['phoneNumber'] ?? '' ),
 				'steps'            => $steps,
 			),
+			'engine'           => Engine_Settings::from_attributes( $attributes ),
 		);
 	}
 }

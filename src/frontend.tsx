@@ -2,11 +2,22 @@ import { createElement, render } from '@wordpress/element';
 import * as wpElement from '@wordpress/element';
 
 import { createHttpTransport } from './api/http-transport';
+import { ErrorBoundary } from './components/ErrorBoundary';
 import { OrderForm } from './components/OrderForm';
 import type { PageConfig } from './config';
 import { browserStorage } from './store/FormPersistence';
 import { RootStore } from './store/RootStore';
 import { StoreContext } from './store/store-context';
+
+/**
+ * Analytics events go to the page's dataLayer (tag managers read it); nothing happens without one.
+ * @param event
+ * @param data
+ */
+function pushToDataLayer( event: string, data: Record< string, unknown > ) {
+	const { dataLayer } = window as { dataLayer?: unknown[] };
+	dataLayer?.push( { event: `formation_orders_${ event }`, ...data } );
+}
 
 /**
  * Mounts every order form on the page from the configuration PHP printed next to it.
@@ -24,11 +35,12 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 	const store = new RootStore( config, {
 		transport: createHttpTransport( config ),
 		storage: browserStorage(),
+		track: pushToDataLayer,
 	} );
 	const app = createElement(
 		StoreContext.Provider,
 		{ value: store },
-		createElement( OrderForm )
+		createElement( ErrorBoundary, null, createElement( OrderForm ) )
 	);
 
 	// WordPress < 6.2 ships React 17, which has no createRoot.

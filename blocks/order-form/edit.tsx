@@ -11,9 +11,14 @@ import {
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import {
+	EngineSettingsPanel,
+	type EngineAttributes,
+} from './engine-settings-panel';
+
 type FormType = 'registered-agent-signup' | 'business-formation';
 
-interface Attributes {
+interface Attributes extends EngineAttributes {
 	formType: FormType;
 	stepMode: boolean;
 	submitButtonText: string;
@@ -151,6 +156,10 @@ export function OrderFormEdit( {
 						}
 					/>
 				</PanelBody>
+				<EngineSettingsPanel
+					attributes={ attributes }
+					setAttributes={ setAttributes }
+				/>
 			</InspectorControls>
 			<InnerBlocks
 				allowedBlocks={ [ 'formation-orders/form-step' ] }

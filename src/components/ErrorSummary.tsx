@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import type { FieldRule } from '../validation/validate';
 import { useStore } from '../store/store-context';
 import { fieldId } from './field-id';
+import { scrollToElement } from './scroll';
 
 /**
  * GOV.UK-style summary of the errors that stopped Continue or Submit; it takes focus so the visitor
@@ -23,8 +24,10 @@ export const ErrorSummary = observer( function ErrorSummary( {
 	const attempt = validation.failedAttempt;
 
 	useEffect( () => {
-		if ( attempt > 0 ) {
-			ref.current?.focus();
+		if ( attempt > 0 && ref.current ) {
+			// Focus without the browser's own jump, then scroll so it sits 100 px from the top.
+			ref.current.focus( { preventScroll: true } );
+			scrollToElement( ref.current );
 		}
 	}, [ attempt ] );
 

@@ -39,7 +39,15 @@ export function ErrorToast( {
 					{ detail }
 				</p>
 			) ) }
-			<p className="fo-toast__message">{ error.message }</p>
+			<p className="fo-toast__message">
+				{ error.message }
+				{ error.link && (
+					<>
+						{ ' ' }
+						<a href={ error.link.url }>{ error.link.text }</a>
+					</>
+				) }
+			</p>
 			<button
 				type="button"
 				className="fo-toast__close"

@@ -1,13 +1,32 @@
-import { __ } from '@wordpress/i18n';
+import { useEffect, useRef, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
+import { missingRequiredPropertyError } from '../errors/checkout-errors';
 import { useStore } from '../store/store-context';
 import { ErrorSummary } from './ErrorSummary';
 import { ErrorToast } from './ErrorToast';
+import { scrollToElement } from './scroll';
 import { Spinner } from './Spinner';
 import { StepIndicator } from './StepIndicator';
 import { StepView } from './StepView';
 import { renderTemplateText } from './template-text';
+
+/** Forms that are not orders submit with "Submit"; orders with "Submit Order" (orders-and-checkout.md §2). */
+const NON_ORDER_FORMS = [
+	'free-account',
+	'login',
+	'password-reset',
+	'affiliate-signup',
+	'contact',
+	'custom-contact',
+	'client-profile',
+	'job-application',
+];
+
+/** How long fields in error pulse after a failed Continue or Submit (orders-and-checkout.md §8). */
+export const PULSE_MS = 1500;
+const SHAKE_MS = 500;
 
 /**
  * The whole form: steps (one at a time, or all on one page), navigation, terms and help lines, the
@@ -15,10 +34,49 @@ import { renderTemplateText } from './template-text';
  */
 export const OrderForm = observer( function OrderForm(): React.ReactElement {
 	const store = useStore();
-	const { steps, submission, config } = store;
+	const { steps, submission, config, validation, engine } = store;
 	const layout = config.form;
+	const formRef = useRef< HTMLFormElement >( null );
+	const [ shaking, setShaking ] = useState( false );
+	const [ pulsing, setPulsing ] = useState( false );
+	const failedAttempt = validation.failedAttempt;
+
+	useEffect( () => {
+		if ( failedAttempt === 0 ) {
+			return undefined;
+		}
+		setPulsing( true );
+		setShaking( engine.shakeOnError );
+		const pulse = setTimeout( () => setPulsing( false ), PULSE_MS );
+		const shake = setTimeout( () => setShaking( false ), SHAKE_MS );
+		return () => {
+			clearTimeout( pulse );
+			clearTimeout( shake );
+		};
+	}, [ failedAttempt, engine.shakeOnError ] );
+
+	if ( layout.steps.length === 0 ) {
+		const error = missingRequiredPropertyError(
+			__( 'Form steps', 'formation-orders' ),
+			engine.contactUrl
+		);
+		return (
+			<div className="fo-form-error" role="alert">
+				<p>
+					{ error.message }{ ' ' }
+					{ error.link && (
+						<a href={ error.link.url }>{ error.link.text }</a>
+					) }
+				</p>
+			</div>
+		);
+	}
+
 	const submitText =
-		layout.submitButtonText || __( 'Submit Order', 'formation-orders' );
+		layout.submitButtonText ||
+		( NON_ORDER_FORMS.includes( layout.formType )
+			? __( 'Submit', 'formation-orders' )
+			: __( 'Submit Order', 'formation-orders' ) );
 	const shownSteps = steps.stepMode
 		? [ steps.currentIndex ]
 		: steps.steps.map( ( _, index ) => index );
@@ -27,30 +85,53 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 	);
 	const showSubmit = ! steps.stepMode || steps.isLast;
 
-	const scrollToTop = () =>
-		document
-			.getElementById( `fo-step-${ steps.currentIndex }-title` )
-			?.focus();
+	const showCurrentStep = () => {
+		const heading = document.getElementById(
+			`fo-step-${ steps.currentIndex }-title`
+		);
+		heading?.focus( { preventScroll: true } );
+		scrollToElement( formRef.current );
+	};
+
+	const classes = [
+		'fo-form',
+		shaking && 'fo-form--shake',
+		pulsing && 'fo-form--pulse',
+	].filter( Boolean );
 
 	return (
 		<form
-			className="fo-form"
+			className={ classes.join( ' ' ) }
+			ref={ formRef }
 			noValidate
 			onSubmit={ ( event ) => {
 				event.preventDefault();
 				if ( showSubmit ) {
 					submission.submit();
 				} else if ( steps.continueToNext() ) {
-					scrollToTop();
+					showCurrentStep();
 				}
 			} }
 		>
-			{ steps.stepMode && <StepIndicator /> }
+			{ steps.stepMode && (
+				<StepIndicator onNavigate={ showCurrentStep } />
+			) }
+			<p className="screen-reader-text" aria-live="polite">
+				{ steps.stepMode &&
+					sprintf(
+						/* translators: 1: step number, 2: number of steps, 3: step label. */
+						__( 'Step %1$d of %2$d: %3$s', 'formation-orders' ),
+						steps.currentIndex + 1,
+						steps.steps.length,
+						steps.current?.label ?? ''
+					) }
+			</p>
 			<ErrorSummary fields={ shownFields } />
 			{ shownSteps.map( ( index ) => (
 				<StepView
-					key={ index }
+					key={ steps.steps[ index ].key || index }
 					step={ steps.steps[ index ] }
+					modules={ steps.visibleModules( steps.steps[ index ] ) }
 					index={ index }
 				/>
 			) ) }
@@ -61,7 +142,7 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 						className="fo-button fo-button--secondary"
 						onClick={ () => {
 							steps.back();
-							scrollToTop();
+							showCurrentStep();
 						} }
 					>
 						{ __( 'Back', 'formation-orders' ) }
@@ -81,7 +162,7 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 				<p className="fo-terms">
 					{ renderTemplateText( layout.termsText, {
 						submitButtonText: submitText,
-						termsUrl: layout.termsUrl,
+						termsUrl: layout.termsUrl || '/terms/',
 					} ) }
 				</p>
 			) }
@@ -97,12 +178,13 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 				message={
 					submission.status === 'redirecting'
 						? __( 'Redirecting…', 'formation-orders' )
-						: undefined
+						: engine.spinnerMessage || undefined
 				}
 			/>
 			{ submission.error && (
 				<ErrorToast
 					error={ submission.error }
+					timeoutMs={ engine.errorToastTimeout }
 					onDismiss={ () => submission.dismissError() }
 				/>
 			) }

@@ -1,61 +1,112 @@
+import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
 import { useStore } from '../store/store-context';
 
-function stepStatus( index: number, current: number ): string {
-	if ( index === current ) {
-		return 'current';
-	}
-	return index < current ? 'before-current' : 'after-current';
-}
+/**
+ * The steps with their status (form-screens.md §2.1): each shows valid/total required fields and a bar
+ * of its valid and failed shares; a total progress bar; on mobile a "Step {n}/{total}" toggle opens the
+ * list. Clicking the current step only toggles the menu; another step switches to it.
+ * @param root0
+ * @param root0.onNavigate
+ */
+export const StepIndicator = observer( function StepIndicator( {
+	onNavigate,
+}: {
+	onNavigate?: () => void;
+} ): React.ReactElement {
+	const { steps } = useStore();
+	const [ menuOpen, setMenuOpen ] = useState( false );
+	const progress = Math.round( steps.totalProgress * 100 );
+	const mobileLabel = sprintf(
+		/* translators: 1: current step number, 2: number of steps. */
+		__( 'Step %1$d/%2$d', 'formation-orders' ),
+		steps.currentIndex + 1,
+		steps.steps.length
+	);
 
-/** The list of steps, the current one marked; earlier steps can be revisited. */
-export const StepIndicator = observer(
-	function StepIndicator(): React.ReactElement {
-		const { steps } = useStore();
-		return (
-			<nav
-				className="fo-steps"
-				aria-label={ __( 'Order steps', 'formation-orders' ) }
+	return (
+		<nav
+			className={ `fo-steps${ menuOpen ? ' is-open' : '' }` }
+			aria-label={ __( 'Order steps', 'formation-orders' ) }
+		>
+			<button
+				type="button"
+				className="fo-steps__mobile"
+				aria-expanded={ menuOpen }
+				aria-controls="fo-steps-list"
+				onClick={ () => setMenuOpen( ! menuOpen ) }
 			>
-				<p className="fo-steps__mobile">
-					{ sprintf(
-						/* translators: 1: current step number, 2: number of steps. */ __(
-							'Step %1$d/%2$d',
-							'formation-orders'
-						),
-						steps.currentIndex + 1,
-						steps.steps.length
-					) }
-				</p>
-				<ol className="fo-steps__list">
-					{ steps.steps.map( ( step, index ) => {
-						const status = stepStatus( index, steps.currentIndex );
-						return (
-							<li
-								key={ step.key || index }
-								className={ `fo-steps__item ${ status }` }
-								aria-current={
-									status === 'current' ? 'step' : undefined
-								}
+				{ mobileLabel }
+			</button>
+			<ol className="fo-steps__list" id="fo-steps-list">
+				{ steps.steps.map( ( step, index ) => {
+					const status = steps.statusOf( index );
+					const current = index === steps.currentIndex;
+					return (
+						<li
+							key={ step.key || index }
+							className={ [
+								'fo-steps__item',
+								...status.classes,
+							].join( ' ' ) }
+							style={
+								status.indicatorStyle as React.CSSProperties
+							}
+							aria-current={ current ? 'step' : undefined }
+						>
+							<button
+								type="button"
+								className="fo-steps__button"
+								onClick={ () => {
+									if ( current ) {
+										setMenuOpen( ! menuOpen );
+										return;
+									}
+									setMenuOpen( false );
+									steps.navigateFromIndicator( index );
+									onNavigate?.();
+								} }
 							>
-								{ index < steps.currentIndex ? (
-									<button
-										type="button"
-										className="fo-link-button"
-										onClick={ () => steps.goTo( index ) }
-									>
-										{ step.label }
-									</button>
-								) : (
-									<span>{ step.label }</span>
+								<span className="fo-steps__label">
+									{ step.label }
+								</span>
+								{ status.fieldsTotalNum > 0 && (
+									<span className="fo-steps__count">
+										{ sprintf(
+											/* translators: 1: valid required fields, 2: all required fields. */
+											__(
+												'%1$d/%2$d fields complete',
+												'formation-orders'
+											),
+											status.fieldsValidNum,
+											status.fieldsTotalNum
+										) }
+									</span>
 								) }
-							</li>
-						);
-					} ) }
-				</ol>
-			</nav>
-		);
-	}
-);
+							</button>
+							<span
+								className="fo-steps__bar"
+								aria-hidden="true"
+							/>
+						</li>
+					);
+				} ) }
+			</ol>
+			<div
+				className="fo-progress"
+				role="progressbar"
+				aria-label={ __( 'Form progress', 'formation-orders' ) }
+				aria-valuemin={ 0 }
+				aria-valuemax={ 100 }
+				aria-valuenow={ progress }
+			>
+				<span
+					className="fo-progress__bar"
+					style={ { width: `${ progress }%` } }
+				/>
+			</div>
+		</nav>
+	);
+} );

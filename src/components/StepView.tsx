@@ -1,17 +1,21 @@
 import { moduleComponents } from '../modules/components';
-import type { StepConfig } from '../config';
+import type { ModuleConfig, StepConfig } from '../config';
 
 /**
  * One step: its heading and its modules, in order.
  * @param root0
  * @param root0.step
+ * @param root0.modules
  * @param root0.index
  */
 export function StepView( {
 	step,
+	modules,
 	index,
 }: {
 	step: StepConfig;
+	/** The modules whose conditions hold. */
+	modules: ModuleConfig[];
 	index: number;
 } ): React.ReactElement {
 	const headingId = `fo-step-${ index }-title`;
@@ -24,7 +28,7 @@ export function StepView( {
 			<h2 className="fo-step__title" id={ headingId } tabIndex={ -1 }>
 				{ step.label }
 			</h2>
-			{ step.modules.map( ( module, moduleIndex ) => {
+			{ modules.map( ( module, moduleIndex ) => {
 				const Module = moduleComponents[ module.name ];
 				return Module ? (
 					<div

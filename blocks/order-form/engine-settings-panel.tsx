@@ -1,0 +1,244 @@
+import {
+	PanelBody,
+	SelectControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+import type { TooltipMode, ValidationMode } from '../../src/engine/settings';
+import { ENTITY_TYPES } from '../../src/entity-types';
+
+export interface EngineAttributes {
+	persistFormData: boolean;
+	validationMode: ValidationMode;
+	shakeOnError: boolean;
+	tooltipMode: TooltipMode;
+	errorToastTimeout: number;
+	spinnerMessage: string;
+	redirectEnabled: boolean;
+	allowedEntityTypes: string[];
+	preselectedState: string;
+	preselectedEntityType: string;
+	preselectedPhoneAreaCode: string;
+	contactUrl: string;
+	loginUrl: string;
+}
+
+interface Props {
+	attributes: EngineAttributes;
+	setAttributes: ( next: Partial< EngineAttributes > ) => void;
+}
+
+/**
+ * The form engine's settings (src/engine/settings.ts), checked again on the server by
+ * includes/Engine_Settings.php.
+ * @param root0
+ * @param root0.attributes
+ * @param root0.setAttributes
+ */
+export function EngineSettingsPanel( {
+	attributes,
+	setAttributes,
+}: Props ): React.ReactElement {
+	return (
+		<>
+			<PanelBody
+				title={ __( 'Behaviour', 'formation-orders' ) }
+				initialOpen={ false }
+			>
+				<ToggleControl
+					label={ __(
+						'Keep what visitors typed when they reload',
+						'formation-orders'
+					) }
+					help={ __(
+						'Passwords and card details are never kept.',
+						'formation-orders'
+					) }
+					checked={ attributes.persistFormData }
+					onChange={ ( persistFormData: boolean ) =>
+						setAttributes( { persistFormData } )
+					}
+				/>
+				<SelectControl
+					label={ __( 'Check fields', 'formation-orders' ) }
+					value={ attributes.validationMode }
+					options={ [
+						{
+							value: 'aggressive',
+							label: __(
+								'While typing and on leaving a field',
+								'formation-orders'
+							),
+						},
+						{
+							value: 'lazy',
+							label: __(
+								'On leaving a field',
+								'formation-orders'
+							),
+						},
+						{
+							value: 'eager',
+							label: __(
+								'On leaving a field, then while typing once wrong',
+								'formation-orders'
+							),
+						},
+						{
+							value: 'passive',
+							label: __(
+								'Only on Continue and Submit',
+								'formation-orders'
+							),
+						},
+					] }
+					onChange={ ( validationMode: ValidationMode ) =>
+						setAttributes( { validationMode } )
+					}
+				/>
+				<ToggleControl
+					label={ __(
+						'Shake the form when a step has errors',
+						'formation-orders'
+					) }
+					checked={ attributes.shakeOnError }
+					onChange={ ( shakeOnError: boolean ) =>
+						setAttributes( { shakeOnError } )
+					}
+				/>
+				<SelectControl
+					label={ __( 'Help texts open as', 'formation-orders' ) }
+					value={ attributes.tooltipMode }
+					options={ [
+						{
+							value: 'popover',
+							label: __( 'Popover', 'formation-orders' ),
+						},
+						{
+							value: 'modal',
+							label: __( 'Dialog', 'formation-orders' ),
+						},
+					] }
+					onChange={ ( tooltipMode: TooltipMode ) =>
+						setAttributes( { tooltipMode } )
+					}
+				/>
+				<TextControl
+					label={ __(
+						'Error message time (ms)',
+						'formation-orders'
+					) }
+					help={ __(
+						'0 keeps error messages until closed.',
+						'formation-orders'
+					) }
+					type="number"
+					value={ String( attributes.errorToastTimeout ) }
+					onChange={ ( value: string ) =>
+						setAttributes( {
+							errorToastTimeout: Math.max(
+								0,
+								Number( value ) || 0
+							),
+						} )
+					}
+				/>
+				<TextControl
+					label={ __( 'Loading message', 'formation-orders' ) }
+					value={ attributes.spinnerMessage }
+					onChange={ ( spinnerMessage: string ) =>
+						setAttributes( { spinnerMessage } )
+					}
+				/>
+				<ToggleControl
+					label={ __(
+						'Go to the thank-you page after success',
+						'formation-orders'
+					) }
+					checked={ attributes.redirectEnabled }
+					onChange={ ( redirectEnabled: boolean ) =>
+						setAttributes( { redirectEnabled } )
+					}
+				/>
+			</PanelBody>
+			<PanelBody
+				title={ __( 'Preselections', 'formation-orders' ) }
+				initialOpen={ false }
+			>
+				<TextControl
+					label={ __( 'State (two letters)', 'formation-orders' ) }
+					value={ attributes.preselectedState }
+					onChange={ ( preselectedState: string ) =>
+						setAttributes( {
+							preselectedState: preselectedState
+								.toUpperCase()
+								.slice( 0, 2 ),
+						} )
+					}
+				/>
+				<SelectControl
+					label={ __( 'Entity type', 'formation-orders' ) }
+					value={ attributes.preselectedEntityType }
+					options={ [
+						{ value: '', label: __( 'None', 'formation-orders' ) },
+						...ENTITY_TYPES.map( ( type ) => ( {
+							value: type,
+							label: type,
+						} ) ),
+					] }
+					onChange={ ( preselectedEntityType: string ) =>
+						setAttributes( { preselectedEntityType } )
+					}
+				/>
+				<SelectControl
+					multiple
+					label={ __( 'Allowed entity types', 'formation-orders' ) }
+					help={ __(
+						'None selected: all. Exactly one: chosen automatically.',
+						'formation-orders'
+					) }
+					value={ attributes.allowedEntityTypes }
+					options={ ENTITY_TYPES.map( ( type ) => ( {
+						value: type,
+						label: type,
+					} ) ) }
+					onChange={ ( allowedEntityTypes: string[] ) =>
+						setAttributes( { allowedEntityTypes } )
+					}
+				/>
+				<TextControl
+					label={ __( 'Phone area code', 'formation-orders' ) }
+					value={ attributes.preselectedPhoneAreaCode }
+					onChange={ ( preselectedPhoneAreaCode: string ) =>
+						setAttributes( {
+							preselectedPhoneAreaCode: preselectedPhoneAreaCode
+								.replace( /\D/g, '' )
+								.slice( 0, 3 ),
+						} )
+					}
+				/>
+			</PanelBody>
+			<PanelBody
+				title={ __( 'Links', 'formation-orders' ) }
+				initialOpen={ false }
+			>
+				<TextControl
+					label={ __( 'Contact page', 'formation-orders' ) }
+					value={ attributes.contactUrl }
+					onChange={ ( contactUrl: string ) =>
+						setAttributes( { contactUrl } )
+					}
+				/>
+				<TextControl
+					label={ __( 'Login page', 'formation-orders' ) }
+					value={ attributes.loginUrl }
+					onChange={ ( loginUrl: string ) =>
+						setAttributes( { loginUrl } )
+					}
+				/>
+			</PanelBody>
+		</>
+	);
+}

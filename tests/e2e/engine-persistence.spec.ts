@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import {
+	fillFields,
+	fillUpToPayment,
+	RA_PAGE,
+	registeredAgentVisitor,
+} from './support/order-form';
+
+const visitor = registeredAgentVisitor();
+const field = ( page: Page, path: string ) =>
+	page.locator( `#fo-${ path.replace( /\./g, '-' ) }` );
+
+/** Everything the page keeps in browser storage, as one string. */
+const storedText = ( page: Page ) =>
+	page.evaluate( () =>
+		Object.keys( window.localStorage )
+			.map(
+				( key ) => `${ key }=${ window.localStorage.getItem( key ) }`
+			)
+			.join( '\n' )
+	);
+
+test( 'a reload keeps what was typed, except the password and the card fields', async ( {
+	page,
+} ) => {
+	await page.goto( RA_PAGE );
+	await fillUpToPayment( page, visitor );
+	await fillFields( page, visitor.payment );
+
+	const stored = await storedText( page );
+	expect( stored ).toContain( visitor.companyName );
+	expect( stored ).not.toContain(
+		visitor.account[ 'accountInformation.password' ]
+	);
+	expect( stored ).not.toContain( '4242' );
+	expect( stored ).not.toContain(
+		visitor.payment[ 'paymentInformation.cvc' ]
+	);
+
+	await page.reload();
+	await expect( page.getByLabel( 'Company Name' ) ).toHaveValue(
+		visitor.companyName
+	);
+	await expect( page.getByLabel( 'State of your company' ) ).toHaveValue(
+		visitor.state
+	);
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect( field( page, 'contactInformation.firstName' ) ).toHaveValue(
+		visitor.contact[ 'contactInformation.firstName' ]
+	);
+	await expect( field( page, 'accountInformation.email' ) ).toHaveValue(
+		visitor.account[ 'accountInformation.email' ]
+	);
+	await expect( field( page, 'accountInformation.password' ) ).toHaveValue(
+		''
+	);
+
+	await field( page, 'accountInformation.password' ).fill(
+		visitor.account[ 'accountInformation.password' ]
+	);
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect(
+		page.getByRole( 'heading', { name: 'Payment', level: 2 } )
+	).toBeVisible();
+	await expect( field( page, 'paymentInformation.first_name' ) ).toHaveValue(
+		visitor.payment[ 'paymentInformation.first_name' ]
+	);
+	await expect( field( page, 'paymentInformation.number' ) ).toHaveValue(
+		''
+	);
+	await expect( field( page, 'paymentInformation.cvc' ) ).toHaveValue( '' );
+} );
+
+test( 'stored data from another plugin version is cleared on load', async ( {
+	page,
+} ) => {
+	await page.goto( RA_PAGE );
+	await page.getByLabel( 'Company Name' ).fill( 'Old Version LLC' );
+	await expect
+		.poll( () => storedText( page ) )
+		.toContain( 'Old Version LLC' );
+
+	await page.evaluate( () => {
+		for ( const key of Object.keys( window.localStorage ) ) {
+			if ( key.startsWith( 'formation-orders:form-data:' ) ) {
+				const data = JSON.parse(
+					window.localStorage.getItem( key ) ?? '{}'
+				);
+				data.pluginVersion = '0.0.1-older';
+				window.localStorage.setItem( key, JSON.stringify( data ) );
+			}
+		}
+	} );
+	await page.reload();
+	await expect( page.getByLabel( 'Company Name' ) ).toHaveValue( '' );
+	expect( await storedText( page ) ).not.toContain( 'Old Version LLC' );
+} );

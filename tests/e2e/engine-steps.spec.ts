@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { registeredAgentVisitor } from './support/order-form';
+
+const CONDITIONAL_PAGE = '/engine-conditional-steps/';
+const SINGLE_PAGE = '/registered-agent-single-page/';
+const visitor = registeredAgentVisitor();
+
+const heading = ( page: Page, name: string ) =>
+	page.getByRole( 'heading', { name, level: 2 } );
+
+async function axeViolations( page: Page ) {
+	const results = await new AxeBuilder( { page } )
+		.include( '.formation-orders' )
+		.analyze();
+	return results.violations.map(
+		( violation ) =>
+			`${ violation.id }: ${ violation.nodes.map( ( node ) => node.target ).join( ', ' ) }`
+	);
+}
+
+test( 'a step whose modules all fail their conditions is skipped, forward and back', async ( {
+	page,
+} ) => {
+	await page.goto( CONDITIONAL_PAGE );
+	const toggle = page.locator( '.fo-steps__mobile' );
+	await expect( toggle ).toHaveText( 'Step 1/3' );
+	await page.getByLabel( 'State of your company' ).selectOption( 'WY' );
+	await page.getByLabel( 'Company Name' ).fill( 'Teton Ranch LLC' );
+
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect( heading( page, 'Account' ) ).toBeVisible();
+	await expect( toggle ).toHaveText( 'Step 2/3' );
+
+	await page.getByRole( 'button', { name: 'Back' } ).click();
+	await expect( heading( page, 'Company' ) ).toBeVisible();
+	await page.getByLabel( 'Entity Type' ).selectOption( 'Corp' );
+	await expect( toggle ).toHaveText( 'Step 1/4' );
+
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect( heading( page, 'Corporation Contact' ) ).toBeVisible();
+	await expect( page.getByLabel( 'Phone' ) ).toBeVisible();
+	expect( await axeViolations( page ) ).toEqual( [] );
+
+	// The step indicator marks where the visitor has been and switches steps.
+	const company = page
+		.getByRole( 'navigation', { name: 'Order steps' } )
+		.getByRole( 'listitem' )
+		.first();
+	await expect( company ).toHaveClass( /before-current/ );
+	await expect( company ).toHaveClass( /passed/ );
+	await company.getByRole( 'button' ).click();
+	await expect( heading( page, 'Company' ) ).toBeVisible();
+	await expect( page.getByLabel( 'Company Name' ) ).toHaveValue(
+		'Teton Ranch LLC'
+	);
+} );
+
+test( 'Continue with errors stays, focuses the summary and marks the step invalid; every step is axe-clean', async ( {
+	page,
+} ) => {
+	await page.goto( CONDITIONAL_PAGE );
+	expect( await axeViolations( page ) ).toEqual( [] );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	const summary = page
+		.getByRole( 'alert' )
+		.filter( { hasText: 'There is a problem' } );
+	await expect( summary ).toBeFocused();
+	await expect( page.locator( '.fo-steps__item.current' ) ).toHaveClass(
+		/invalid/
+	);
+	expect( await axeViolations( page ) ).toEqual( [] );
+
+	await page.getByLabel( 'State of your company' ).selectOption( 'WY' );
+	await page.getByLabel( 'Company Name' ).fill( 'Teton Ranch LLC' );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect( heading( page, 'Account' ) ).toBeVisible();
+	expect( await axeViolations( page ) ).toEqual( [] );
+
+	await page
+		.locator( '#fo-accountInformation-email' )
+		.fill( visitor.account[ 'accountInformation.email' ] );
+	await page
+		.locator( '#fo-accountInformation-password' )
+		.fill( visitor.account[ 'accountInformation.password' ] );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect( heading( page, 'Payment' ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'button', { name: 'Submit Order' } )
+	).toBeVisible();
+	expect( await axeViolations( page ) ).toEqual( [] );
+} );
+
+test( 'single-page mode: every step at once, Submit only, errors from all steps in one summary', async ( {
+	page,
+} ) => {
+	await page.goto( SINGLE_PAGE );
+	for ( const name of [ 'Company', 'Contact', 'Payment' ] ) {
+		await expect( heading( page, name ) ).toBeVisible();
+	}
+	await expect(
+		page.getByRole( 'button', { name: 'Continue' } )
+	).toHaveCount( 0 );
+	await expect( page.getByRole( 'button', { name: 'Back' } ) ).toHaveCount(
+		0
+	);
+	await expect( page.locator( '.fo-steps__mobile' ) ).toHaveCount( 0 );
+	expect( await axeViolations( page ) ).toEqual( [] );
+
+	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
+	const summary = page
+		.getByRole( 'alert' )
+		.filter( { hasText: 'There is a problem' } );
+	await expect( summary ).toBeFocused();
+	await expect( summary ).toContainText( 'Company Name is required' );
+	await expect( summary ).toContainText( 'Email is required' );
+	await expect( summary ).toContainText( 'Card Number is required' );
+	expect( await axeViolations( page ) ).toEqual( [] );
+} );
