@@ -18,6 +18,7 @@ import type {
 import { productDisabled, productVisible } from '../pricing/visibility';
 import {
 	FORMATION_BY_ENTITY_TYPE,
+	registeredAgentDuration,
 	triggerConditionsMet,
 	withinJurisdictionLimit,
 	type ConfiguredProduct,
@@ -234,7 +235,11 @@ class CartBuilder {
 			if ( ! agent ) {
 				continue;
 			}
-			const duration = months ?? agent.duration ?? 12;
+			const duration = registeredAgentDuration(
+				product,
+				months,
+				agent.duration ?? 12
+			);
 			const yearly =
 				product.multiState && product.bulkPrice !== undefined
 					? perStatePrice( states.length, {

@@ -166,3 +166,19 @@ test( 'a county-filed trade name starts with the first county; choosing another 
 	).toBeChecked();
 	await expectTotal( page, 223 + 140 );
 } );
+
+test( 'a multi-year registered agent term is priced per year and shown in years', async ( {
+	page,
+} ) => {
+	await page.goto( LLC_FORMATION_PAGE );
+	await page.getByLabel( 'State of formation' ).selectOption( 'CA' );
+	const term = page.getByLabel( 'Registered agent term' );
+	await expect( term ).toHaveValue( '12' );
+	await term.selectOption( { label: '3 Years — $447.00' } );
+	const agent = summaryOf( page ).getByRole( 'row', {
+		name: /Registered Agent Service - California/,
+	} );
+	await expect( agent ).toContainText( '(3 Years)' );
+	await expect( agent ).toContainText( dollars( 447 ) );
+	await expectTotal( page, 223 + 298 );
+} );

@@ -41,6 +41,13 @@ test( 'a subscription bundle is paid up front or monthly; monthly is refused for
 	).toContainText( `${ dollars( yearly / 12 ) } / month` );
 
 	await page.getByRole( 'radio', { name: /Pay Up Front/ } ).check();
+	// NP Corp is formed in New York only; California's entity select does not offer it.
+	await expect(
+		page
+			.getByLabel( 'Entity Type' )
+			.locator( 'option', { hasText: 'NP Corp' } )
+	).toHaveCount( 0 );
+	await page.getByLabel( 'State of formation' ).selectOption( 'NY' );
 	await page.getByLabel( 'Entity Type' ).selectOption( 'NP Corp' );
 	await page.getByRole( 'radio', { name: /Pay Monthly/ } ).click();
 	await expect(

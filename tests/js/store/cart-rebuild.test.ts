@@ -540,3 +540,34 @@ describe( 'entity types follow the state on a formation form', () => {
 		).toBe( 'LLC' );
 	} );
 } );
+
+describe( 'multi-year registered agent (form-screens.md §2.8)', () => {
+	const MULTI_YEAR: ConfiguredProduct[] = [
+		{
+			saveAs: 'registeredAgent',
+			category: 'registered-agent',
+			primary: true,
+			durations: [ 12, 24, 36 ],
+			defaultDuration: 24,
+		},
+	];
+
+	it( 'starts at the preselected term, follows the choice, falls back when the choice is not offered', async () => {
+		const { store } = storeWith( MULTI_YEAR );
+		chooseState( store, 'CA' );
+		await settle();
+		const agent = () => store.cart.lines[ 0 ];
+		expect( agent() ).toMatchObject( {
+			price: 298,
+			durationFormatted: '2 Years',
+			multiYear: true,
+		} );
+		store.formData.set( 'productState.registeredAgent.data.duration', 36 );
+		expect( agent() ).toMatchObject( {
+			price: 447,
+			durationFormatted: '3 Years',
+		} );
+		store.formData.set( 'productState.registeredAgent.data.duration', 60 );
+		expect( agent() ).toMatchObject( { price: 298, duration: 24 } );
+	} );
+} );
