@@ -571,3 +571,81 @@ describe( 'multi-year registered agent (form-screens.md §2.8)', () => {
 		expect( agent() ).toMatchObject( { price: 298, duration: 24 } );
 	} );
 } );
+
+describe( 'bundle trigger fields and jurisdiction limits (§3, §4)', () => {
+	const TRIGGERED: ConfiguredProduct[] = [
+		{
+			saveAs: 'registeredAgent',
+			category: 'registered-agent',
+			primary: true,
+			config: {
+				jurisdiction_limit_toggle: true,
+				jurisdiction_limit_select: [ 'CA', 'NY' ],
+			},
+		},
+		{
+			saveAs: 'corporateKit',
+			category: 'bundle',
+			product_id: 4101,
+			primary: true,
+			config: {
+				fieldTriggerToggle: true,
+				orConditions: [
+					{
+						andConditions: [
+							{
+								fieldKey: 'companyInformation.entityType',
+								fieldVal: 'Corp',
+							},
+						],
+					},
+					{
+						andConditions: [
+							{
+								fieldKey: 'companyInformation.entityType',
+								fieldVal: 'LLC',
+							},
+							{ fieldKey: 'wantsKit', fieldVal: true },
+						],
+					},
+				],
+			},
+		},
+	];
+	const saveAsList = ( store: RootStore ) =>
+		store.cart.lines.map( ( l ) => l.saveAs );
+
+	it( 'a bundle comes with its trigger fields and leaves, items and all, when they change', async () => {
+		const { store } = storeWith( TRIGGERED );
+		chooseState( store, 'CA' );
+		await settle();
+		expect( saveAsList( store ) ).toEqual( [ 'registeredAgent' ] );
+		store.formData.set( 'companyInformation.entityType', {
+			key: 'Corp',
+			value: 'Corp',
+		} );
+		expect( saveAsList( store ) ).toEqual( [
+			'registeredAgent',
+			'corporateKit',
+			'corporateKit.4001',
+			'corporateKit.4002',
+		] );
+		store.formData.set( 'companyInformation.entityType', {
+			key: 'LLC',
+			value: 'LLC',
+		} );
+		expect( saveAsList( store ) ).toEqual( [ 'registeredAgent' ] );
+		store.formData.set( 'wantsKit', true );
+		expect( saveAsList( store ) ).toHaveLength( 4 );
+	} );
+
+	it( 'a product limited to some jurisdictions stays out elsewhere', async () => {
+		const { store } = storeWith( TRIGGERED );
+		chooseState( store, 'TX' );
+		await settle();
+		expect( saveAsList( store ) ).toEqual( [] );
+		chooseState( store, 'NY' );
+		await settle();
+		expect( saveAsList( store ) ).toEqual( [ 'registeredAgent' ] );
+	} );
+} );
