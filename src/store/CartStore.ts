@@ -22,6 +22,14 @@ export const DEFAULT_PRODUCTS: ConfiguredProduct[] = [
 	{ saveAs: 'registeredAgent', category: 'registered-agent', primary: true },
 ];
 
+/** Categories whose products never come from the filing products. */
+const NO_FILING_CATEGORIES = [
+	'registered-agent',
+	'bundle',
+	'subscription-bundle',
+	'domain',
+];
+
 export type CouponAnswer =
 	'applied' | 'unknown' | 'duplicate' | 'not-applicable';
 
@@ -119,11 +127,18 @@ export class CartStore {
 			: null;
 	}
 
-	/** Every state the cart needs filing products for: the company's and each multi-state selection. */
+	/**
+	 * Every state the cart needs filing products for: the states of each product that may be a filing (the
+	 * company's state, or each ticked state when multi-state). Registered agents, bundles and domains need
+	 * none, so a multi-state registered-agent form loads no filing products at all.
+	 */
 	get selectedStates(): string[] {
 		const company = this.formData.selectedState?.key ?? null;
-		const states = new Set< string >( company ? [ company ] : [] );
+		const states = new Set< string >();
 		for ( const product of this.configured ) {
+			if ( NO_FILING_CATEGORIES.includes( product.category ) ) {
+				continue;
+			}
 			statesOf(
 				product,
 				this.productState( product.saveAs ),

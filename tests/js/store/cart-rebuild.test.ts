@@ -341,14 +341,30 @@ describe( 'multi-state registered agent in bulk mode (§4)', () => {
 	} );
 
 	it( 'loads filing products per state up to 5 states, then in one call', async () => {
-		const { store, transport } = storeWith( MULTI_STATE );
-		select( store, [ 'CA', 'TX', 'NY' ] );
+		const { store, transport } = storeWith( [
+			...MULTI_STATE,
+			{
+				saveAs: 'foreignRegistration',
+				category: 'foreign-registration',
+				primary: true,
+				multiState: true,
+			},
+		] );
+		const selectForeign = ( states: string[] ) =>
+			states.forEach( ( state ) =>
+				store.cart.setStateSelected(
+					'foreignRegistration',
+					state,
+					true
+				)
+			);
+		selectForeign( [ 'CA', 'TX', 'NY' ] );
 		await settle();
 		expect(
 			transport.loadFilingProducts.mock.calls.map( ( c ) => c[ 0 ] )
 		).toEqual( [ 'CA', 'TX', 'NY' ] );
 		transport.loadFilingProducts.mockClear();
-		select( store, [ 'FL', 'WA', 'OR', 'NV' ] );
+		selectForeign( [ 'FL', 'WA', 'OR', 'NV' ] );
 		await settle();
 		// FL makes 4 states and WA 5, each loaded alone; OR makes 6: one call for all, which NV then needs not.
 		expect(
@@ -647,5 +663,23 @@ describe( 'bundle trigger fields and jurisdiction limits (§3, §4)', () => {
 		chooseState( store, 'NY' );
 		await settle();
 		expect( saveAsList( store ) ).toEqual( [ 'registeredAgent' ] );
+	} );
+} );
+
+describe( 'filing products load only where a filing can be', () => {
+	it( 'a multi-state registered-agent form loads none', async () => {
+		const { store, transport } = storeWith( [
+			{
+				saveAs: 'registeredAgent',
+				category: 'registered-agent',
+				primary: true,
+				multiState: true,
+			},
+		] );
+		chooseState( store, 'CA' );
+		store.cart.setStateSelected( 'registeredAgent', 'TX', true );
+		await settle();
+		expect( transport.loadFilingProducts ).not.toHaveBeenCalled();
+		expect( store.cart.lines.map( ( l ) => l.state ) ).toEqual( [ 'TX' ] );
 	} );
 } );
