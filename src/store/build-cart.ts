@@ -16,6 +16,7 @@ import type {
 	SubscriptionBundle,
 } from '../pricing/types';
 import { productDisabled, productVisible } from '../pricing/visibility';
+import { bundleLines, domainLines } from './bundle-lines';
 import {
 	FORMATION_BY_ENTITY_TYPE,
 	registeredAgentDuration,
@@ -23,74 +24,22 @@ import {
 	withinJurisdictionLimit,
 	type ConfiguredProduct,
 } from './cart-config';
+import {
+	statesOf,
+	type BuiltCart,
+	type CartInput,
+	type ProductState,
+} from './cart-input';
 
-/** What one configured product's entry in productState holds (orders-and-checkout.md §3). */
-export interface ProductState {
-	checked?: boolean;
-	states?: Record< string, boolean >;
-	data?: { duration?: number };
-	selectedFilingMethodKeys?: Record< string, string >;
-	selectedLocalJurisdiction?: Record< string, string >;
-}
-
-export interface DomainCartEntry {
-	domain: string;
-	/** Months. */
-	duration: number;
-}
-
-/** Everything the cart depends on, as plain data. */
-export interface CartInput {
-	configured: ConfiguredProduct[];
-	formType: string;
-	state: string | null;
-	entityType: string | null;
-	productState: Record< string, ProductState | undefined >;
-	valueAt: ( path: string ) => unknown;
-	taxIdSelection: string | null;
-	businessIdentity: boolean;
-	domainCart: DomainCartEntry[];
-	couponCodes: string[];
-	catalog: {
-		registeredAgent: ( state: string ) => Product | undefined;
-		filing: ( state: string ) => Product[];
-		simple: Product[];
-		bundles: Bundle[];
-		subscriptionBundles: SubscriptionBundle[];
-		coupons: Coupon[];
-	};
-}
-
-export interface BuiltCart {
-	lines: CartLine[];
-	errors: string[];
-	/** The console warning of §8 when subscription bundle mode matched no bundle. */
-	warning: string | null;
-	/** Yearly price of the matched subscription bundle, for the monthly view. */
-	subscriptionPrice: number | null;
-}
+export type {
+	BuiltCart,
+	CartInput,
+	DomainCartEntry,
+	ProductState,
+} from './cart-input';
+export { statesOf } from './cart-input';
 
 export const FILING_METHOD_NOT_FOUND = 'Error: filing method not found';
-
-/**
- * The states a configured product is for: each ticked state when multi-state, else its own or the company's.
- * @param product
- * @param state
- * @param companyState
- */
-export function statesOf(
-	product: ConfiguredProduct,
-	state: ProductState | undefined,
-	companyState: string | null
-): string[] {
-	if ( product.multiState ) {
-		return Object.keys( state?.states ?? {} ).filter(
-			( key ) => state?.states?.[ key ]
-		);
-	}
-	const single = product.state ?? companyState;
-	return single ? [ single ] : [];
-}
 
 /**
  * Builds the cart from the configured products, the form's choices and the loaded products (§4 "Cart
@@ -364,41 +313,13 @@ class CartBuilder {
 	 */
 	private addBundle( product: ConfiguredProduct ): void {
 		const bundle = this.bundleOf( product );
-		if ( ! bundle ) {
-			return;
-		}
-		const state = this.input.state ?? '';
-		const bundleProduct: Product = {
-			id: bundle.product_id,
-			name: bundle.name ?? product.label ?? product.saveAs,
-			price: bundle.price ?? 0,
-			category: 'bundle',
-			type: 'bundle',
-		};
-		this.push(
-			cartLine( bundleProduct, {
-				saveAs: product.saveAs,
-				state,
-				data: { state },
-			} ),
-			'bundle'
-		);
-		for ( const id of bundle.product_ids ) {
-			const item = this.input.catalog.simple.find(
-				( candidate ) => candidate.id === id
-			);
-			if ( item ) {
-				this.push(
-					cartLine( item, {
-						saveAs: `${ product.saveAs }.${ id }`,
-						state,
-						bundled: true,
-						bundleID: bundle.product_id,
-						linkedProduct: product.saveAs,
-					} ),
-					item.category
-				);
-			}
+		if ( bundle ) {
+			bundleLines(
+				product,
+				bundle,
+				this.input.catalog.simple,
+				this.input.state ?? ''
+			).forEach( ( [ line, category ] ) => this.push( line, category ) );
 		}
 	}
 
@@ -437,30 +358,11 @@ class CartBuilder {
 	 * @param product
 	 */
 	private addDomains( product: ConfiguredProduct ): void {
-		const domain = this.input.catalog.simple.find(
-			( candidate ) =>
-				candidate.id === product.product_id ||
-				candidate.category === 'domain'
-		);
-		if ( ! domain ) {
-			return;
-		}
-		for ( const entry of this.input.domainCart ) {
-			this.push(
-				cartLine( domain, {
-					name: `${ domain.name }: ${ entry.domain }`,
-					saveAs: product.saveAs,
-					state: this.input.state ?? '',
-					price:
-						Math.round(
-							( domain.price * entry.duration * 100 ) / 12
-						) / 100,
-					duration: entry.duration,
-					multiYear: entry.duration > 12,
-					data: { domain: entry.domain, duration: entry.duration },
-				} ),
-				'domain'
-			);
-		}
+		domainLines(
+			product,
+			this.input.catalog.simple,
+			this.input.domainCart,
+			this.input.state ?? ''
+		).forEach( ( line ) => this.push( line, 'domain' ) );
 	}
 }

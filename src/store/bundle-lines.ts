@@ -1,0 +1,90 @@
+import type { Product } from '../api/types';
+import { cartLine, type CartLine } from '../pricing/cart-lines';
+import type { Bundle } from '../pricing/types';
+import type { ConfiguredProduct } from './cart-config';
+import type { DomainCartEntry } from './cart-input';
+
+/**
+ * A bundle's line and its items' lines, each with its category. The items are `bundled` under the bundle's
+ * product id: they cost nothing on their own and leave the cart with it.
+ * @param product
+ * @param bundle
+ * @param simple
+ * @param state
+ */
+export function bundleLines(
+	product: ConfiguredProduct,
+	bundle: Bundle,
+	simple: Product[],
+	state: string
+): Array< [ CartLine, string ] > {
+	const bundleProduct: Product = {
+		id: bundle.product_id,
+		name: bundle.name ?? product.label ?? product.saveAs,
+		price: bundle.price ?? 0,
+		category: 'bundle',
+		type: 'bundle',
+	};
+	const lines: Array< [ CartLine, string ] > = [
+		[
+			cartLine( bundleProduct, {
+				saveAs: product.saveAs,
+				state,
+				data: { state },
+			} ),
+			'bundle',
+		],
+	];
+	for ( const id of bundle.product_ids ) {
+		const item = simple.find( ( candidate ) => candidate.id === id );
+		if ( item ) {
+			lines.push( [
+				cartLine( item, {
+					saveAs: `${ product.saveAs }.${ id }`,
+					state,
+					bundled: true,
+					bundleID: bundle.product_id,
+					linkedProduct: product.saveAs,
+				} ),
+				item.category,
+			] );
+		}
+	}
+	return lines;
+}
+
+/**
+ * One line of the domain product per domain of the domain cart, priced per year of its duration.
+ * @param product
+ * @param simple
+ * @param domainCart
+ * @param state
+ */
+export function domainLines(
+	product: ConfiguredProduct,
+	simple: Product[],
+	domainCart: DomainCartEntry[],
+	state: string
+): CartLine[] {
+	const domain = simple.find(
+		( candidate ) =>
+			candidate.id === product.product_id ||
+			candidate.category === 'domain'
+	);
+	if ( ! domain ) {
+		return [];
+	}
+	return domainCart.map( ( entry ) =>
+		cartLine( domain, {
+			name: `${ domain.name }: ${ entry.domain }`,
+			saveAs: product.saveAs,
+			state,
+			price:
+				Math.round( ( domain.price * entry.duration * 100 ) / 12 ) /
+				100,
+			duration: entry.duration,
+			multiYear: entry.duration > 12,
+			data: { domain: entry.domain, duration: entry.duration },
+		} )
+	);
+}
