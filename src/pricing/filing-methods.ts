@@ -1,3 +1,5 @@
+import { _n, sprintf } from '@wordpress/i18n';
+
 import type { FilingMethod, ProcessingTime } from './types';
 
 /** orders-and-checkout.md §9: the default processing label. */
@@ -53,10 +55,18 @@ export function filingTimeText(
 		return '';
 	}
 	if ( hours < 24 ) {
-		return hours === 1 ? '1 hour' : `${ hours } hours`;
+		return sprintf(
+			/* translators: %d: number of hours. */
+			_n( '%d hour', '%d hours', hours, 'formation-orders' ),
+			hours
+		);
 	}
 	const days = Math.round( hours / 24 );
-	return days === 1 ? '1 day' : `${ days } days`;
+	return sprintf(
+		/* translators: %d: number of days. */
+		_n( '%d day', '%d days', days, 'formation-orders' ),
+		days
+	);
 }
 
 /**
@@ -115,6 +125,24 @@ export function localJurisdictions( methods: FilingMethod[] ): string[] {
 				.filter( ( local ): local is string => Boolean( local ) )
 		),
 	];
+}
+
+/**
+ * The local jurisdiction that stands when none is chosen: none while the state itself files, else the first
+ * local one (a California trade name is filed with a county, never with the state).
+ * @param methods
+ * @param chosen
+ */
+export function effectiveLocalJurisdiction(
+	methods: FilingMethod[],
+	chosen: string | null | undefined
+): string | null {
+	if ( chosen ) {
+		return chosen;
+	}
+	return methods.some( ( method ) => ! method.local_jurisdiction )
+		? null
+		: ( localJurisdictions( methods )[ 0 ] ?? null );
 }
 
 /**
