@@ -14,7 +14,7 @@ export const Notifications = observer( function Notifications( {
 	store: NotificationsStore;
 } ): React.ReactElement {
 	return (
-		<div className="fo-notifications" role="status" aria-live="polite">
+		<div className="fo-notifications" aria-live="polite">
 			{ store.items.map( ( item ) => (
 				<div className="fo-notification" key={ item.id }>
 					<p className="fo-notification__message">
