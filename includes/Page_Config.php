@@ -24,7 +24,7 @@ final class Page_Config {
 	 * @return array<string, mixed>
 	 */
 	public function for_form( array $attributes, array $steps ): array {
-		return array(
+		return ( new Gateway\Public_Config( $this->settings ) )->for_page() + array(
 			'pluginVersion'    => FORMATION_ORDERS_VERSION,
 			'ajaxUrl'          => admin_url( 'admin-ajax.php' ),
 			'nonce'            => wp_create_nonce( Process_Signup::NONCE_ACTION ),

@@ -8,6 +8,7 @@
 namespace Formation_Orders;
 
 use Formation_Orders\Ajax\Actions;
+use Formation_Orders\Catalog\Catalog_Cache;
 use Formation_Orders\Gateway\Services;
 
 /**
@@ -26,7 +27,9 @@ final class Plugin {
 		$settings->add_hooks();
 
 		( new Blocks( dirname( $this->plugin_file ), $settings ) )->add_hooks();
-		Actions::add_hooks( new Services( $settings ) );
+		$services = new Services( $settings );
+		Actions::add_hooks( $services );
+		( new Catalog_Cache( $settings, $services->api ) )->add_hooks();
 
 		add_action( 'init', array( $this, 'load_textdomain' ) );
 	}

@@ -50,6 +50,24 @@ export interface PageConfig {
 	form: FormLayout;
 	/** The product lists PHP prefetched (src/api/catalog.ts); absent when it has none. */
 	catalog?: CatalogSnapshot;
+	/** Public gateway settings (includes/Gateway/Public_Config.php); secrets never reach the page. */
+	captchaSiteKey?: string;
+	vinServiceUrl?: string;
+	contactLink?: string;
+	thankYou?: {
+		contact: string;
+		affiliate: string;
+		job: string;
+		jobPriority: string;
+	};
+	features?: {
+		backendAddressCheck: boolean;
+		postalLookup: boolean;
+		persistence: boolean;
+		redirect: boolean;
+		devToolbox: boolean;
+	};
+	uploadMaxKilobytes?: number;
 	/** The form engine's settings (src/engine/settings.ts); defaults apply to anything missing. */
 	engine?: Partial< EngineSettings >;
 }

@@ -11,10 +11,11 @@ import { SANDBOX_URL } from './sandbox';
 const REPO = join( __dirname, '../../..' );
 
 /**
- * The nonce a page cached `ticks` half-days ago carries (bin/e2e.sh exports SITE_DIR and WP_URL).
- * @param ticks
+ * Runs a helper PHP script of tests/e2e/support against the e2e site (bin/e2e.sh exports SITE_DIR and WP_URL).
+ * @param script
+ * @param args
  */
-export function staleNonce( ticks = 2 ): string {
+function sitePhp( script: string, args: string[] = [] ): string {
 	const site = process.env.SITE_DIR;
 	const url = process.env.WP_URL ?? process.env.WP_BASE_URL;
 	if ( ! site || ! url ) {
@@ -25,13 +26,26 @@ export function staleNonce( ticks = 2 ): string {
 	return execFileSync(
 		'php',
 		[
-			join( REPO, 'tests/e2e/support/stale-nonce.php' ),
+			join( REPO, 'tests/e2e/support', script ),
 			`--site=${ site }`,
 			`--url=${ url }`,
-			`--ticks=${ ticks }`,
+			...args,
 		],
 		{ encoding: 'utf8' }
 	).trim();
+}
+
+/**
+ * The nonce a page cached `ticks` half-days ago carries.
+ * @param ticks
+ */
+export function staleNonce( ticks = 2 ): string {
+	return sitePhp( 'stale-nonce.php', [ `--ticks=${ ticks }` ] );
+}
+
+/** Marks the server's cached catalog stale, as if its lifetime had passed. */
+export function expireCatalog(): void {
+	sitePhp( 'expire-catalog.php' );
 }
 
 /**

@@ -1,0 +1,55 @@
+<?php
+/**
+ * The gateway's part of the page configuration: public settings and the cached catalog. Never a secret.
+ *
+ * @package Formation_Orders
+ */
+
+namespace Formation_Orders\Gateway;
+
+use Formation_Orders\Catalog\Catalog_Cache;
+use Formation_Orders\Remote\Marketing_Api;
+use Formation_Orders\Settings;
+
+/**
+ * Secrets (captcha secret, postal lookup key) stay on the server: the browser reaches those services only through
+ * admin-ajax actions, so this lists what it may see, key by key.
+ */
+final class Public_Config {
+
+	private Catalog_Cache $catalog;
+
+	public function __construct( private Settings $settings, ?Catalog_Cache $catalog = null ) {
+		$this->catalog = $catalog ?? new Catalog_Cache( $settings, new Marketing_Api( $settings ) );
+	}
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	public function for_page(): array {
+		$config = array(
+			'captchaSiteKey'     => $this->settings->get( 'captcha_site_key' ),
+			'vinServiceUrl'      => $this->settings->get( 'vin_service_url' ),
+			'contactLink'        => $this->settings->get( 'contact_link' ),
+			'thankYou'           => array(
+				'contact'     => $this->settings->get( 'thank_you_contact_url' ),
+				'affiliate'   => $this->settings->get( 'thank_you_affiliate_url' ),
+				'job'         => $this->settings->get( 'thank_you_job_url' ),
+				'jobPriority' => $this->settings->get( 'thank_you_job_priority_url' ),
+			),
+			'features'           => array(
+				'backendAddressCheck' => $this->settings->get_bool( 'backend_address_check' ),
+				'postalLookup'        => '' !== $this->settings->get( 'postal_lookup_url' ) && '' !== $this->settings->get( 'postal_lookup_key' ),
+				'persistence'         => $this->settings->get_bool( 'persistence' ),
+				'redirect'            => $this->settings->get_bool( 'redirect' ),
+				'devToolbox'          => $this->settings->get_bool( 'dev_toolbox' ),
+			),
+			'uploadMaxKilobytes' => ( new Upload_Checks( $this->settings ) )->max_bytes() / 1000,
+		);
+		$snapshot = $this->catalog->snapshot();
+		if ( null !== $snapshot ) {
+			$config['catalog'] = $snapshot;
+		}
+		return $config;
+	}
+}
