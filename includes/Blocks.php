@@ -27,6 +27,11 @@ final class Blocks {
 		'account-setup',
 		'payment',
 		'order-summary',
+		'filing-methods',
+		'coupon-field',
+		'multi-state-picker',
+		'optional-products',
+		'billing-type',
 	);
 
 	private Page_Config $page_config;

@@ -34,8 +34,6 @@ export interface FormLayout {
 	phoneText: string;
 	phoneNumber: string;
 	steps: StepConfig[];
-	/** Shown when monthly billing is refused for NP Corp while subscription bundles are on. */
-	monthlyRefusedMessage?: string;
 }
 
 export interface PageConfig {

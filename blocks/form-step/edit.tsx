@@ -13,6 +13,11 @@ export const MODULE_BLOCKS = [
 	'formation-orders/account-setup',
 	'formation-orders/payment',
 	'formation-orders/order-summary',
+	'formation-orders/filing-methods',
+	'formation-orders/coupon-field',
+	'formation-orders/multi-state-picker',
+	'formation-orders/optional-products',
+	'formation-orders/billing-type',
 ];
 
 interface Props {

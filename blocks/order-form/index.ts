@@ -13,6 +13,11 @@ import '../contact-information';
 import '../account-setup';
 import '../payment';
 import '../order-summary';
+import '../filing-methods';
+import '../coupon-field';
+import '../multi-state-picker';
+import '../optional-products';
+import '../billing-type';
 
 registerBlockType( metadata.name, {
 	...metadata,

@@ -1,7 +1,12 @@
 import { AccountSetup } from './account-setup/AccountSetup';
+import { BillingType } from './billing-type/BillingType';
 import { CompanyInformation } from './company-information/CompanyInformation';
 import { ContactInformation } from './contact-information/ContactInformation';
+import { CouponField } from './coupon-field/CouponField';
+import { FilingMethods } from './filing-methods/FilingMethods';
 import type { ModuleProps } from './module-props';
+import { MultiStatePicker } from './multi-state-picker/MultiStatePicker';
+import { OptionalProducts } from './optional-products/OptionalProducts';
 import { OrderSummary } from './order-summary/OrderSummary';
 import { Payment } from './payment/Payment';
 import { StatePicker } from './state-picker/StatePicker';
@@ -17,4 +22,9 @@ export const moduleComponents: Record<
 	'account-setup': AccountSetup,
 	payment: Payment,
 	'order-summary': OrderSummary,
+	'filing-methods': FilingMethods,
+	'coupon-field': CouponField,
+	'multi-state-picker': MultiStatePicker,
+	'optional-products': OptionalProducts,
+	'billing-type': BillingType,
 };

@@ -4,6 +4,7 @@ import type { FieldRule } from '../validation/validate';
 import { accountSetupFields } from './account-setup/fields';
 import { companyInformationFields } from './company-information/fields';
 import { contactInformationFields } from './contact-information/fields';
+import { multiStatePickerFields } from './multi-state-picker/fields';
 import { paymentFields } from './payment/fields';
 import { statePickerFields } from './state-picker/fields';
 
@@ -20,6 +21,8 @@ const moduleFields: Record< string, FieldsOf > = {
 	'contact-information': contactInformationFields,
 	'account-setup': accountSetupFields,
 	payment: paymentFields,
+	'multi-state-picker': ( _formData, attributes ) =>
+		multiStatePickerFields( attributes ),
 };
 
 export function fieldsOfModule(

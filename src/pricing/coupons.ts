@@ -52,7 +52,9 @@ export function applyCoupon( line: CartLine, coupon: Coupon ): CartLine {
 }
 
 /**
- * Applies every coupon to every line it may touch.
+ * Applies every coupon: a percent coupon to every line it may touch; a dollar coupon once per order, to the
+ * first line it may touch that still costs something (a "$20 off" takes $20 off the order, not $20 off each
+ * item). Lines inside a bundle or disabled are left alone.
  * @param lines
  * @param coupons
  */
@@ -60,15 +62,28 @@ export function applyCoupons(
 	lines: CartLine[],
 	coupons: Coupon[]
 ): CartLine[] {
-	if ( coupons.length === 0 ) {
-		return lines;
+	let result = lines;
+	for ( const coupon of coupons ) {
+		const eligible = ( line: CartLine ) =>
+			! line.bundled &&
+			! line.disabled &&
+			couponAppliesTo( coupon, line.product_id );
+		if ( ( coupon.dollar_value ?? 0 ) > 0 ) {
+			const index = result.findIndex(
+				( line ) => eligible( line ) && line.price > 0
+			);
+			if ( index >= 0 ) {
+				result = result.map( ( line, at ) =>
+					at === index ? applyCoupon( line, coupon ) : line
+				);
+			}
+		} else {
+			result = result.map( ( line ) =>
+				eligible( line ) ? applyCoupon( line, coupon ) : line
+			);
+		}
 	}
-	return lines.map( ( line ) =>
-		coupons.reduce(
-			( current, coupon ) => applyCoupon( current, coupon ),
-			line
-		)
-	);
+	return result;
 }
 
 /**

@@ -118,6 +118,24 @@ export function localJurisdictions( methods: FilingMethod[] ): string[] {
 }
 
 /**
+ * The local jurisdiction that stands when none is chosen: none while the state itself files, else the first
+ * local one (a California trade name is filed with a county, never with the state).
+ * @param methods
+ * @param chosen
+ */
+export function effectiveLocalJurisdiction(
+	methods: FilingMethod[],
+	chosen: string | null | undefined
+): string | null {
+	if ( chosen ) {
+		return chosen;
+	}
+	return methods.some( ( method ) => ! method.local_jurisdiction )
+		? null
+		: ( localJurisdictions( methods )[ 0 ] ?? null );
+}
+
+/**
  * "Selecting a local jurisdiction auto-selects the first filing method": the key of the first of its sorted
  * methods, or null when it has none.
  * @param methods

@@ -81,6 +81,26 @@ export function entityTypesFor(
 	return entityTypes.filter( ( type ) => entityTypeAllowedIn( type, state ) );
 }
 
+/** Form types that form a company, where the state rules narrow the entity types. */
+export const FORMATION_FORM_TYPES = [ 'business-formation', 'double-llc' ];
+
+/**
+ * The entity types the entity select offers: on formation forms, those the state allows; elsewhere (a
+ * registered agent for an existing company) all of them.
+ * @param entityTypes
+ * @param formType
+ * @param state
+ */
+export function entityTypesOffered(
+	entityTypes: readonly string[],
+	formType: string,
+	state: string | null | undefined
+): string[] {
+	return FORMATION_FORM_TYPES.includes( formType )
+		? entityTypesFor( entityTypes, state )
+		: [ ...entityTypes ];
+}
+
 /**
  * Whether a product kind is sold in a state (public benefit only AZ and NV, law-on-call only UT, ...).
  * Kinds without a rule are sold everywhere.

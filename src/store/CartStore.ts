@@ -22,6 +22,14 @@ export const DEFAULT_PRODUCTS: ConfiguredProduct[] = [
 	{ saveAs: 'registeredAgent', category: 'registered-agent', primary: true },
 ];
 
+/** Categories whose products never come from the filing products. */
+const NO_FILING_CATEGORIES = [
+	'registered-agent',
+	'bundle',
+	'subscription-bundle',
+	'domain',
+];
+
 export type CouponAnswer =
 	'applied' | 'unknown' | 'duplicate' | 'not-applicable';
 
@@ -36,8 +44,7 @@ export class CartStore {
 	constructor(
 		private formData: FormDataStore,
 		private products: ProductsStore,
-		configured: ConfiguredProduct[] = [],
-		private monthlyRefusedMessage = ''
+		configured: ConfiguredProduct[] = []
 	) {
 		this.configured = configured.length > 0 ? configured : DEFAULT_PRODUCTS;
 		makeAutoObservable< CartStore, 'formData' | 'products' >( this, {
@@ -87,8 +94,11 @@ export class CartStore {
 		return this.built.errors;
 	}
 
+	/** Only once the bundles are loaded: before that, no match means nothing. */
 	get subscriptionWarning(): string | null {
-		return this.built.warning;
+		return this.products.loadedLists.has( 'subscriptionBundles' )
+			? this.built.warning
+			: null;
 	}
 
 	get totals() {
@@ -117,11 +127,18 @@ export class CartStore {
 			: null;
 	}
 
-	/** Every state the cart needs filing products for: the company's and each multi-state selection. */
+	/**
+	 * Every state the cart needs filing products for: the states of each product that may be a filing (the
+	 * company's state, or each ticked state when multi-state). Registered agents, bundles and domains need
+	 * none, so a multi-state registered-agent form loads no filing products at all.
+	 */
 	get selectedStates(): string[] {
 		const company = this.formData.selectedState?.key ?? null;
-		const states = new Set< string >( company ? [ company ] : [] );
+		const states = new Set< string >();
 		for ( const product of this.configured ) {
+			if ( NO_FILING_CATEGORIES.includes( product.category ) ) {
+				continue;
+			}
 			statesOf(
 				product,
 				this.productState( product.saveAs ),
@@ -164,9 +181,12 @@ export class CartStore {
 	 * @param selected
 	 */
 	setStateSelected( saveAs: string, state: string, selected: boolean ): void {
+		// Unticked states leave the map, so "no state" is an empty map the required rule catches.
+		const others = { ...this.productState( saveAs )?.states };
+		delete others[ state ];
 		this.formData.set(
-			`productState.${ saveAs }.states.${ state }`,
-			selected
+			`productState.${ saveAs }.states`,
+			selected ? { ...others, [ state ]: true } : others
 		);
 	}
 
@@ -231,8 +251,12 @@ export class CartStore {
 	 * Sets yearly or monthly billing; answers the configured message instead when the choice is refused
 	 * (monthly with NP Corp while subscription bundles are on).
 	 * @param billingType
+	 * @param refusedMessage The configured message shown when monthly billing is refused.
 	 */
-	setBillingType( billingType: BillingType ): string | null {
+	setBillingType(
+		billingType: BillingType,
+		refusedMessage: string
+	): string | null {
 		const entityType = this.formData.get(
 			'companyInformation.entityType'
 		) as { key?: string } | undefined;
@@ -242,7 +266,7 @@ export class CartStore {
 			this.configured.some(
 				( product ) => product.category === 'subscription-bundle'
 			),
-			this.monthlyRefusedMessage
+			refusedMessage
 		);
 		if ( refused === null ) {
 			this.formData.set( 'billingType', billingType );

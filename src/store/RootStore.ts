@@ -8,6 +8,7 @@ import {
 import type { Transport } from '../api/types';
 import type { PageConfig } from '../config';
 import { engineSettingsOf, type EngineSettings } from '../engine/settings';
+import { entityTypesOffered } from '../pricing/state-rules';
 import { configuredProductsOf } from './cart-config';
 import { CartStore } from './CartStore';
 import { FormDataStore } from './FormDataStore';
@@ -60,8 +61,7 @@ export class RootStore {
 		this.cart = new CartStore(
 			this.formData,
 			this.products,
-			configuredProductsOf( config.form ),
-			config.form.monthlyRefusedMessage ?? ''
+			configuredProductsOf( config.form )
 		);
 		this.steps = new StepsStore(
 			config.form,
@@ -118,6 +118,29 @@ export class RootStore {
 						this.cart.selectedStates
 					),
 				{ fireImmediately: true }
+			),
+			// A state that does not offer the chosen entity type clears it (formation forms).
+			reaction(
+				() => this.formData.selectedState?.key,
+				( state ) => {
+					const entityType = (
+						this.formData.get( 'companyInformation.entityType' ) as
+							{ key?: string } | undefined
+					 )?.key;
+					if (
+						entityType &&
+						! entityTypesOffered(
+							[ entityType ],
+							this.formData.formType,
+							state
+						).length
+					) {
+						this.formData.set(
+							'companyInformation.entityType',
+							null
+						);
+					}
+				}
 			),
 			reaction(
 				() => this.cart.subscriptionWarning,

@@ -3,6 +3,7 @@ import { cartLine, type CartLine } from '../pricing/cart-lines';
 import { freeFormationCardFee } from '../pricing/card-fee';
 import { applyCoupons } from '../pricing/coupons';
 import {
+	effectiveLocalJurisdiction,
 	filingMethodsFor,
 	selectedFilingMethod,
 } from '../pricing/filing-methods';
@@ -17,6 +18,7 @@ import type {
 import { productDisabled, productVisible } from '../pricing/visibility';
 import {
 	FORMATION_BY_ENTITY_TYPE,
+	registeredAgentDuration,
 	triggerConditionsMet,
 	withinJurisdictionLimit,
 	type ConfiguredProduct,
@@ -233,7 +235,11 @@ class CartBuilder {
 			if ( ! agent ) {
 				continue;
 			}
-			const duration = months ?? agent.duration ?? 12;
+			const duration = registeredAgentDuration(
+				product,
+				months,
+				agent.duration ?? 12
+			);
 			const yearly =
 				product.multiState && product.bulkPrice !== undefined
 					? perStatePrice( states.length, {
@@ -299,8 +305,10 @@ class CartBuilder {
 		let method: FilingMethod | undefined;
 		if ( methods.length > 0 || configured.taxIdChoice ) {
 			const jurisdiction = methods[ 0 ]?.jurisdiction ?? abbreviation;
-			const local =
-				state?.selectedLocalJurisdiction?.[ jurisdiction ] ?? null;
+			const local = effectiveLocalJurisdiction(
+				methods,
+				state?.selectedLocalJurisdiction?.[ jurisdiction ]
+			);
 			method = selectedFilingMethod(
 				filingMethodsFor( methods, {
 					entityType: this.input.entityType,

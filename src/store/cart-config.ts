@@ -26,6 +26,10 @@ export interface ConfiguredProduct {
 	label?: string;
 	/** Tax ID choice this product stands for ("ssn" or "no-ssn"). */
 	taxIdChoice?: 'ssn' | 'no-ssn';
+	/** Multi-year registered agent: the terms offered, in months (12, 24, 36 ...). */
+	durations?: number[];
+	/** The preselected term in months; the first offered one otherwise. */
+	defaultDuration?: number;
 	/** Multi-state registered agent: the negotiated price once `bulkQuantity` states are selected. */
 	bulkPrice?: number;
 	bulkQuantity?: number;
@@ -115,4 +119,30 @@ export function withinJurisdictionLimit(
 		! config?.jurisdiction_limit_toggle ||
 		( config.jurisdiction_limit_select ?? [] ).includes( state )
 	);
+}
+
+/**
+ * The registered-agent term in months: the chosen one while it is offered, else the preselected one, else
+ * the first option ("defaults to the preselected duration ..., otherwise the first option, and is reset
+ * when options change"); without options, the product's own.
+ * @param product
+ * @param chosen
+ * @param productDuration
+ */
+export function registeredAgentDuration(
+	product: ConfiguredProduct,
+	chosen: number | undefined,
+	productDuration: number
+): number {
+	const offered = product.durations ?? [];
+	if ( offered.length === 0 ) {
+		return chosen ?? productDuration;
+	}
+	if ( chosen !== undefined && offered.includes( chosen ) ) {
+		return chosen;
+	}
+	return product.defaultDuration !== undefined &&
+		offered.includes( product.defaultDuration )
+		? product.defaultDuration
+		: offered[ 0 ];
 }

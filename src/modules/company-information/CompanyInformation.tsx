@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { ENTITY_TYPES } from '../../entity-types';
+import { entityTypesOffered } from '../../pricing/state-rules';
 import { useStore } from '../../store/store-context';
 import { companyInformationFields } from './fields';
 
@@ -25,7 +26,11 @@ export const CompanyInformation = observer(
 						'Choose an entity type',
 						'formation-orders'
 					) }
-					options={ ENTITY_TYPES.map( ( type ) => ( {
+					options={ entityTypesOffered(
+						ENTITY_TYPES,
+						formData.formType,
+						formData.selectedState?.key
+					).map( ( type ) => ( {
 						value: type,
 						label: type,
 					} ) ) }

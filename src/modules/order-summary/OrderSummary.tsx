@@ -1,12 +1,24 @@
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
+import { estimatedDates } from '../../pricing/estimated-dates';
 import { formatMoney } from '../../pricing/money';
 import { useStore } from '../../store/store-context';
+import { formatRange } from '../filing-methods/FilingMethods';
+import { SummaryLine } from './SummaryLine';
 
+/**
+ * The cart: each line with its state fee, service, surcharge, card fee and discounts; subtotal, discount
+ * and total; the monthly view; and for each filing the estimated dates of filing and documents.
+ */
 export const OrderSummary = observer(
 	function OrderSummary(): React.ReactElement {
 		const { cart, products } = useStore();
+		const { subtotal, discount, total } = cart.totals;
+		const filings = cart.lines.filter(
+			( line ) => line.product_option_key && ! line.bundled
+		);
+		const orderedAt = new Date();
 
 		return (
 			<section
@@ -43,34 +55,108 @@ export const OrderSummary = observer(
 						</thead>
 						<tbody>
 							{ cart.lines.map( ( line ) => (
-								<tr
-									key={ `${ line.saveAs }-${ line.state }` }
-									className="fo-order-summary__line"
-								>
-									<th scope="row">
-										{ line.name }
-										<span className="fo-order-summary__duration">
-											{ ' ' }
-											({ line.durationFormatted })
-										</span>
-									</th>
-									<td>
-										{ formatMoney(
-											line.price * line.quantity
-										) }
-									</td>
-								</tr>
+								<SummaryLine
+									key={ `${ line.saveAs }-${ line.state }-${ line.product_id }` }
+									line={ line }
+								/>
 							) ) }
 						</tbody>
 						<tfoot>
+							{ discount > 0 && (
+								<>
+									<tr className="fo-order-summary__subtotal">
+										<th scope="row">
+											{ __(
+												'Subtotal',
+												'formation-orders'
+											) }
+										</th>
+										<td>{ formatMoney( subtotal ) }</td>
+									</tr>
+									<tr className="fo-order-summary__discount">
+										<th scope="row">
+											{ __(
+												'Discounts',
+												'formation-orders'
+											) }
+										</th>
+										<td>{ formatMoney( -discount ) }</td>
+									</tr>
+								</>
+							) }
 							<tr className="fo-order-summary__total">
 								<th scope="row">
 									{ __( 'Total', 'formation-orders' ) }
 								</th>
-								<td>{ formatMoney( cart.total ) }</td>
+								<td>{ formatMoney( total ) }</td>
 							</tr>
+							{ cart.monthlyTotal !== null && (
+								<tr className="fo-order-summary__monthly">
+									<th scope="row">
+										{ __(
+											'Pay Monthly',
+											'formation-orders'
+										) }
+									</th>
+									<td>
+										{ sprintf(
+											/* translators: %s: monthly price such as $49.00. */
+											__(
+												'%s / month',
+												'formation-orders'
+											),
+											formatMoney( cart.monthlyTotal )
+										) }
+									</td>
+								</tr>
+							) }
 						</tfoot>
 					</table>
+				) }
+				{ filings.length > 0 && (
+					<ul className="fo-order-summary__estimates">
+						{ filings.map( ( line ) => {
+							const method = products
+								.filingProducts( line.state )
+								.concat( products.simpleProducts )
+								.find(
+									( product ) =>
+										product.id === line.product_id
+								)
+								?.filing_methods?.find(
+									( candidate ) =>
+										candidate.key ===
+										line.product_option_key
+								);
+							if ( ! method ) {
+								return null;
+							}
+							const dates = estimatedDates( orderedAt, method );
+							return (
+								<li key={ `${ line.saveAs }-${ line.state }` }>
+									<strong>{ line.name }</strong>
+									{ dates.filed &&
+										` — ${ sprintf(
+											/* translators: %s: date range. */
+											__(
+												'filed %s',
+												'formation-orders'
+											),
+											formatRange( dates.filed )
+										) }` }
+									{ dates.documents &&
+										`; ${ sprintf(
+											/* translators: %s: date range. */
+											__(
+												'documents %s',
+												'formation-orders'
+											),
+											formatRange( dates.documents )
+										) }` }
+								</li>
+							);
+						} ) }
+					</ul>
 				) }
 				{ products.loadError && (
 					<p className="fo-order-summary__error" role="alert">

@@ -7,6 +7,7 @@ import { formatMoney } from '../../pricing/money';
 import { formatDuration } from '../../pricing/cart-lines';
 import { useStore } from '../../store/store-context';
 import type { ModuleProps } from '../module-props';
+import { RegisteredAgentTerm } from './RegisteredAgentTerm';
 import { statePickerFields } from './fields';
 
 /** The state the company is in: choosing it loads that state's products into the cart. */
@@ -67,6 +68,7 @@ export const StatePicker = observer( function StatePicker( {
 					</>
 				) }
 			</p>
+			<RegisteredAgentTerm attributes={ attributes } />
 		</>
 	);
 } );

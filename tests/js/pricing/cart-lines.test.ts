@@ -5,6 +5,7 @@ import {
 	registeredAgentLine,
 } from '../../../src/pricing/cart-lines';
 import { applyCoupon } from '../../../src/pricing/coupons';
+import { registeredAgentDuration } from '../../../src/store/cart-config';
 import { line } from './line-fixture';
 
 describe( 'cart lines (§3)', () => {
@@ -83,5 +84,45 @@ describe( 'cart lines (§3)', () => {
 			discount: 17,
 			total: 278,
 		} );
+	} );
+} );
+
+describe( 'registered agent duration (form-screens.md §2.8)', () => {
+	const product = { saveAs: 'registeredAgent', category: 'registered-agent' };
+	it.each( [
+		[ 'no options: the chosen one', {}, 36, 12, 36 ],
+		[ 'no options, nothing chosen: the product’s', {}, undefined, 12, 12 ],
+		[
+			'"defaults to the preselected duration"',
+			{ durations: [ 12, 24 ], defaultDuration: 24 },
+			undefined,
+			12,
+			24,
+		],
+		[
+			'"otherwise the first option"',
+			{ durations: [ 24, 36 ] },
+			undefined,
+			12,
+			24,
+		],
+		[
+			'a chosen option stays',
+			{ durations: [ 12, 24 ], defaultDuration: 24 },
+			12,
+			12,
+			12,
+		],
+		[
+			'"reset when options change"',
+			{ durations: [ 12, 24 ], defaultDuration: 12 },
+			60,
+			12,
+			12,
+		],
+	] )( '%s', ( _name, options, chosen, own, months ) => {
+		expect(
+			registeredAgentDuration( { ...product, ...options }, chosen, own )
+		).toBe( months );
 	} );
 } );

@@ -110,4 +110,32 @@ describe( 'coupons (orders-and-checkout.md §9)', () => {
 		const coupons = [ { id: 'SAVE20', dollar_value: 20 } ];
 		expect( findCoupon( coupons, code )?.id ).toBe( id );
 	} );
+
+	it( 'takes a dollar coupon off the order once: the first line that still costs something', () => {
+		const free = line( { price: 0, product_id: 3102 } );
+		const agent = line( { product_id: 1004, price: 149, stateFee: 0 } );
+		const book = line( { product_id: 4001, price: 75, stateFee: 0 } );
+		const result = applyCoupons(
+			[ free, agent, book ],
+			[ { id: 'SAVE20', dollar_value: 20 } ]
+		);
+		expect( result.map( ( l ) => [ l.price, l.appliedCoupons ] ) ).toEqual(
+			[
+				[ 0, [] ],
+				[ 129, [ 'SAVE20' ] ],
+				[ 75, [] ],
+			]
+		);
+	} );
+
+	it( 'leaves bundled and disabled lines alone', () => {
+		const result = applyCoupons(
+			[
+				line( { bundled: true, bundleID: 9 } ),
+				line( { disabled: true } ),
+			],
+			[ { id: 'P50', percent_value: 50 } ]
+		);
+		expect( result.map( ( l ) => l.price ) ).toEqual( [ 100, 100 ] );
+	} );
 } );

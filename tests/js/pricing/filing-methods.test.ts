@@ -1,4 +1,5 @@
 import {
+	effectiveLocalJurisdiction,
 	filingMethodsFor,
 	filingTimeLabel,
 	filingTimeText,
@@ -151,5 +152,27 @@ describe( 'filing methods per entity type and local jurisdiction', () => {
 	] )( 'selection %p resolves to %p', ( selected, key ) => {
 		const forLlc = filingMethodsFor( methods, { entityType: 'LLC' } );
 		expect( selectedFilingMethod( forLlc, selected )?.key ).toBe( key );
+	} );
+} );
+
+describe( 'the local jurisdiction that stands when none is chosen', () => {
+	const state = method( 'state', 10, 24, 24 );
+	const county = method( 'county', 26, 120, 168, {
+		local_jurisdiction: 'Los Angeles County',
+	} );
+	it.each( [
+		[ 'the state files', [ state, county ], null, null ],
+		[ 'only counties file', [ county ], null, 'Los Angeles County' ],
+		[
+			'a chosen one stays',
+			[ state, county ],
+			'Los Angeles County',
+			'Los Angeles County',
+		],
+		[ 'no methods', [], null, null ],
+	] )( '%s → %p', ( _name, methods, chosen, expected ) => {
+		expect( effectiveLocalJurisdiction( methods, chosen ) ).toBe(
+			expected
+		);
 	} );
 } );

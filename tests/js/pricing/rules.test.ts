@@ -6,6 +6,7 @@ import {
 import {
 	entityTypeAllowedIn,
 	entityTypesFor,
+	entityTypesOffered,
 	productSoldIn,
 } from '../../../src/pricing/state-rules';
 import {
@@ -203,5 +204,30 @@ describe( 'multi-state registered agent bulk mode (§4)', () => {
 		expect( multiStateError( 'Registered Agent' ) ).toBe(
 			'Error: product Registered Agent does not have multi state enabled'
 		);
+	} );
+} );
+
+describe( 'the entity select follows the state on formation forms', () => {
+	it.each( [
+		[ 'business-formation', 'WY', [ 'LLC', 'Corp' ] ],
+		[ 'business-formation', 'TX', [ 'LLC', 'Corp', 'LP' ] ],
+		[
+			'business-formation',
+			null,
+			[ 'LLC', 'Corp', 'NP Corp', 'PLLC', 'LP' ],
+		],
+		[
+			'registered-agent-signup',
+			'WY',
+			[ 'LLC', 'Corp', 'NP Corp', 'PLLC', 'LP' ],
+		],
+	] )( '%s in %p offers %j', ( formType, state, offered ) => {
+		expect(
+			entityTypesOffered(
+				[ 'LLC', 'Corp', 'NP Corp', 'PLLC', 'LP' ],
+				formType,
+				state
+			)
+		).toEqual( offered );
 	} );
 } );

@@ -127,6 +127,13 @@ describe( 'cart rebuilds (orders-and-checkout.md §4)', () => {
 		const methods = catalogProducts
 			.filing( 'CA' )
 			.find( ( p ) => p.category === 'trade-name' )!.filing_methods!;
+		// California files trade names with a county only: the first one stands until another is chosen.
+		expect(
+			store.cart.lines.find( ( l ) => l.saveAs === 'tradeName' )
+		).toMatchObject( {
+			stateFee: 26,
+			product_option_key: 'ca-trade-name-los-angeles-county',
+		} );
 		store.cart.selectLocalJurisdiction(
 			'tradeName',
 			'CA',
@@ -334,14 +341,30 @@ describe( 'multi-state registered agent in bulk mode (§4)', () => {
 	} );
 
 	it( 'loads filing products per state up to 5 states, then in one call', async () => {
-		const { store, transport } = storeWith( MULTI_STATE );
-		select( store, [ 'CA', 'TX', 'NY' ] );
+		const { store, transport } = storeWith( [
+			...MULTI_STATE,
+			{
+				saveAs: 'foreignRegistration',
+				category: 'foreign-registration',
+				primary: true,
+				multiState: true,
+			},
+		] );
+		const selectForeign = ( states: string[] ) =>
+			states.forEach( ( state ) =>
+				store.cart.setStateSelected(
+					'foreignRegistration',
+					state,
+					true
+				)
+			);
+		selectForeign( [ 'CA', 'TX', 'NY' ] );
 		await settle();
 		expect(
 			transport.loadFilingProducts.mock.calls.map( ( c ) => c[ 0 ] )
 		).toEqual( [ 'CA', 'TX', 'NY' ] );
 		transport.loadFilingProducts.mockClear();
-		select( store, [ 'FL', 'WA', 'OR', 'NV' ] );
+		selectForeign( [ 'FL', 'WA', 'OR', 'NV' ] );
 		await settle();
 		// FL makes 4 states and WA 5, each loaded alone; OR makes 6: one call for all, which NV then needs not.
 		expect(
@@ -424,5 +447,239 @@ describe( 'the page-inlined catalog answers first', () => {
 		] ) {
 			expect( load ).not.toHaveBeenCalled();
 		}
+	} );
+} );
+
+describe( 'subscription bundles and billing (§5, §9)', () => {
+	const SUBSCRIPTION: ConfiguredProduct[] = [
+		{
+			saveAs: 'registeredAgent',
+			category: 'registered-agent',
+			primary: true,
+		},
+		{ saveAs: 'formation', category: 'formation', primary: true },
+		{
+			saveAs: 'subscription',
+			category: 'subscription-bundle',
+			primary: true,
+		},
+	];
+	const refused = 'No monthly billing for nonprofits.';
+	const entity = ( store: RootStore, key: string ) =>
+		store.formData.set( 'companyInformation.entityType', {
+			key,
+			value: key,
+		} );
+
+	it( 'the bundle replaces what it includes; monthly is the price / 12', async () => {
+		const { store } = storeWith( SUBSCRIPTION );
+		chooseState( store, 'CA' );
+		await settle();
+		const bundle = catalogProducts.subscriptionBundles.find(
+			( b ) => b.jurisdiction === 'CA'
+		)!;
+		expect(
+			store.cart.lines.map( ( l ) => [ l.saveAs, l.bundled, l.bundleID ] )
+		).toEqual( [
+			[ 'registeredAgent', true, bundle.id ],
+			[ 'formation', true, bundle.id ],
+			[ 'subscription', false, null ],
+		] );
+		expect( store.cart.total ).toBe( bundle.llc_price );
+		expect( store.cart.monthlyTotal ).toBeNull();
+		expect( store.cart.setBillingType( 'monthly', refused ) ).toBeNull();
+		expect( store.cart.monthlyTotal ).toBe( bundle.llc_price / 12 );
+
+		entity( store, 'Corp' );
+		expect( store.cart.total ).toBe( bundle.corp_price );
+	} );
+
+	it( 'refuses monthly billing for an NP Corp with the configured message', async () => {
+		const { store } = storeWith( SUBSCRIPTION );
+		chooseState( store, 'NY' );
+		entity( store, 'NP Corp' );
+		await settle();
+		expect( store.cart.setBillingType( 'monthly', refused ) ).toBe(
+			refused
+		);
+		expect( store.cart.billingType ).toBe( 'yearly' );
+		expect( store.cart.lines.map( ( l ) => l.saveAs ) ).toEqual( [
+			'registeredAgent',
+			'formation',
+		] );
+	} );
+
+	it( 'warns on the console when no bundle matches the state', async () => {
+		const transport = fakeTransport();
+		transport.loadSubscriptionBundles.mockResolvedValue( [] );
+		const warn = jest
+			.spyOn( console, 'warn' )
+			.mockImplementation( () => undefined );
+		const { store } = storeWith( SUBSCRIPTION, transport );
+		chooseState( store, 'TX' );
+		await settle();
+		expect( warn ).toHaveBeenCalledWith(
+			'subscription bundle mode attempted, but no bundle was matched for TX'
+		);
+		expect( store.cart.lines.map( ( l ) => l.bundled ) ).toEqual( [
+			false,
+			false,
+		] );
+		warn.mockRestore();
+	} );
+} );
+
+describe( 'entity types follow the state on a formation form', () => {
+	it( 'moving to Wyoming clears a PLLC, which Wyoming does not offer', async () => {
+		const { store } = storeWith( FORMATION );
+		chooseState( store, 'CA' );
+		store.formData.set( 'companyInformation.entityType', {
+			key: 'PLLC',
+			value: 'PLLC',
+		} );
+		await settle();
+		expect( store.cart.lines.map( ( l ) => l.name ) ).toContain(
+			'California PLLC Formation'
+		);
+		chooseState( store, 'WY' );
+		expect(
+			store.formData.get( 'companyInformation.entityType' )
+		).toBeNull();
+		chooseState( store, 'NY' );
+		store.formData.set( 'companyInformation.entityType', {
+			key: 'LLC',
+			value: 'LLC',
+		} );
+		chooseState( store, 'WY' );
+		expect(
+			store.formData.get( 'companyInformation.entityType.key' )
+		).toBe( 'LLC' );
+	} );
+} );
+
+describe( 'multi-year registered agent (form-screens.md §2.8)', () => {
+	const MULTI_YEAR: ConfiguredProduct[] = [
+		{
+			saveAs: 'registeredAgent',
+			category: 'registered-agent',
+			primary: true,
+			durations: [ 12, 24, 36 ],
+			defaultDuration: 24,
+		},
+	];
+
+	it( 'starts at the preselected term, follows the choice, falls back when the choice is not offered', async () => {
+		const { store } = storeWith( MULTI_YEAR );
+		chooseState( store, 'CA' );
+		await settle();
+		const agent = () => store.cart.lines[ 0 ];
+		expect( agent() ).toMatchObject( {
+			price: 298,
+			durationFormatted: '2 Years',
+			multiYear: true,
+		} );
+		store.formData.set( 'productState.registeredAgent.data.duration', 36 );
+		expect( agent() ).toMatchObject( {
+			price: 447,
+			durationFormatted: '3 Years',
+		} );
+		store.formData.set( 'productState.registeredAgent.data.duration', 60 );
+		expect( agent() ).toMatchObject( { price: 298, duration: 24 } );
+	} );
+} );
+
+describe( 'bundle trigger fields and jurisdiction limits (§3, §4)', () => {
+	const TRIGGERED: ConfiguredProduct[] = [
+		{
+			saveAs: 'registeredAgent',
+			category: 'registered-agent',
+			primary: true,
+			config: {
+				jurisdiction_limit_toggle: true,
+				jurisdiction_limit_select: [ 'CA', 'NY' ],
+			},
+		},
+		{
+			saveAs: 'corporateKit',
+			category: 'bundle',
+			product_id: 4101,
+			primary: true,
+			config: {
+				fieldTriggerToggle: true,
+				orConditions: [
+					{
+						andConditions: [
+							{
+								fieldKey: 'companyInformation.entityType',
+								fieldVal: 'Corp',
+							},
+						],
+					},
+					{
+						andConditions: [
+							{
+								fieldKey: 'companyInformation.entityType',
+								fieldVal: 'LLC',
+							},
+							{ fieldKey: 'wantsKit', fieldVal: true },
+						],
+					},
+				],
+			},
+		},
+	];
+	const saveAsList = ( store: RootStore ) =>
+		store.cart.lines.map( ( l ) => l.saveAs );
+
+	it( 'a bundle comes with its trigger fields and leaves, items and all, when they change', async () => {
+		const { store } = storeWith( TRIGGERED );
+		chooseState( store, 'CA' );
+		await settle();
+		expect( saveAsList( store ) ).toEqual( [ 'registeredAgent' ] );
+		store.formData.set( 'companyInformation.entityType', {
+			key: 'Corp',
+			value: 'Corp',
+		} );
+		expect( saveAsList( store ) ).toEqual( [
+			'registeredAgent',
+			'corporateKit',
+			'corporateKit.4001',
+			'corporateKit.4002',
+		] );
+		store.formData.set( 'companyInformation.entityType', {
+			key: 'LLC',
+			value: 'LLC',
+		} );
+		expect( saveAsList( store ) ).toEqual( [ 'registeredAgent' ] );
+		store.formData.set( 'wantsKit', true );
+		expect( saveAsList( store ) ).toHaveLength( 4 );
+	} );
+
+	it( 'a product limited to some jurisdictions stays out elsewhere', async () => {
+		const { store } = storeWith( TRIGGERED );
+		chooseState( store, 'TX' );
+		await settle();
+		expect( saveAsList( store ) ).toEqual( [] );
+		chooseState( store, 'NY' );
+		await settle();
+		expect( saveAsList( store ) ).toEqual( [ 'registeredAgent' ] );
+	} );
+} );
+
+describe( 'filing products load only where a filing can be', () => {
+	it( 'a multi-state registered-agent form loads none', async () => {
+		const { store, transport } = storeWith( [
+			{
+				saveAs: 'registeredAgent',
+				category: 'registered-agent',
+				primary: true,
+				multiState: true,
+			},
+		] );
+		chooseState( store, 'CA' );
+		store.cart.setStateSelected( 'registeredAgent', 'TX', true );
+		await settle();
+		expect( transport.loadFilingProducts ).not.toHaveBeenCalled();
+		expect( store.cart.lines.map( ( l ) => l.state ) ).toEqual( [ 'TX' ] );
 	} );
 } );

@@ -1,0 +1,105 @@
+import { useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import { observer } from 'mobx-react-lite';
+
+import { billingOptions, perMonth } from '../../pricing/billing';
+import { formatMoney } from '../../pricing/money';
+import { subscriptionBundleOffered } from '../../pricing/subscription-bundles';
+import { useStore } from '../../store/store-context';
+import type { ModuleProps } from '../module-props';
+
+/**
+ * Billing type: "Pay Up Front" (yearly) or "Pay Monthly" (price / 12) for a subscription bundle. Monthly
+ * with NP Corp is refused with the configured message while subscription bundles are on.
+ */
+export const BillingType = observer( function BillingType( {
+	attributes,
+}: ModuleProps ): React.ReactElement | null {
+	const { cart, formData } = useStore();
+	const [ refusal, setRefusal ] = useState( '' );
+	const entityType =
+		(
+			formData.get( 'companyInformation.entityType' ) as
+				{ key?: string } | undefined
+		 )?.key ?? null;
+	const state = formData.selectedState?.key ?? null;
+	const label =
+		typeof attributes.label === 'string' && attributes.label
+			? attributes.label
+			: __( 'Billing', 'formation-orders' );
+	const refusedMessage =
+		typeof attributes.monthlyRefusedMessage === 'string' &&
+		attributes.monthlyRefusedMessage
+			? attributes.monthlyRefusedMessage
+			: __(
+					'Monthly billing is not available for nonprofit corporations. Please choose Pay Up Front.',
+					'formation-orders'
+				);
+	const total = cart.total;
+	const offered = subscriptionBundleOffered( state, entityType );
+
+	return (
+		<fieldset className="fo-fieldset fo-billing-type">
+			<legend className="fo-field__label">{ label }</legend>
+			{ ! offered && (
+				<p className="fo-billing-type__hint">
+					{ __(
+						'Choose a state and an LLC or Corp to see the subscription price.',
+						'formation-orders'
+					) }
+				</p>
+			) }
+			{ billingOptions().map( ( option ) => {
+				const id = `fo-billing-${ option.value }`;
+				return (
+					<div className="fo-checkbox" key={ option.value }>
+						<input
+							type="radio"
+							name="fo-billing-type"
+							id={ id }
+							checked={ cart.billingType === option.value }
+							onChange={ () =>
+								setRefusal(
+									cart.setBillingType(
+										option.value,
+										refusedMessage
+									) ?? ''
+								)
+							}
+						/>
+						<label htmlFor={ id }>
+							{ option.label }
+							{ offered && total > 0 && (
+								<span className="fo-billing-type__price">
+									{ ' ' }
+									{ option.value === 'monthly'
+										? sprintf(
+												/* translators: %s: monthly price such as $49.00. */
+												__(
+													'%s / month',
+													'formation-orders'
+												),
+												formatMoney( perMonth( total ) )
+											)
+										: sprintf(
+												/* translators: %s: yearly price such as $588.00. */
+												__(
+													'%s / year',
+													'formation-orders'
+												),
+												formatMoney( total )
+											) }
+								</span>
+							) }
+						</label>
+					</div>
+				);
+			} ) }
+			{ refusal && (
+				<p className="fo-field__error" role="alert">
+					{ refusal }
+				</p>
+			) }
+		</fieldset>
+	);
+} );

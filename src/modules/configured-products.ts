@@ -1,0 +1,41 @@
+import type { Product } from '../api/types';
+import type { ConfiguredProduct } from '../store/cart-config';
+import type { ProductsStore } from '../store/ProductsStore';
+
+/**
+ * The configured products a module's block carries in its `products` attribute.
+ * @param attributes
+ */
+export function productsOf(
+	attributes: Record< string, unknown >
+): ConfiguredProduct[] {
+	return Array.isArray( attributes.products )
+		? ( attributes.products as ConfiguredProduct[] ).filter(
+				( product ) => typeof product?.saveAs === 'string'
+			)
+		: [];
+}
+
+/**
+ * The catalog product an opt-in stands for, to show its name and price before it is in the cart.
+ * @param products
+ * @param configured
+ * @param state
+ */
+export function catalogProductOf(
+	products: ProductsStore,
+	configured: ConfiguredProduct,
+	state: string | null
+): Product | undefined {
+	const simple = products.simpleProducts.find( ( candidate ) =>
+		configured.product_id !== undefined
+			? candidate.id === configured.product_id
+			: candidate.category === configured.category
+	);
+	if ( simple || ! state ) {
+		return simple;
+	}
+	return products
+		.filingProducts( state )
+		.find( ( candidate ) => candidate.category === configured.category );
+}

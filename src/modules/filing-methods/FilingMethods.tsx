@@ -1,0 +1,238 @@
+import { __, sprintf } from '@wordpress/i18n';
+import { observer } from 'mobx-react-lite';
+
+import { estimatedDates, type DateRange } from '../../pricing/estimated-dates';
+import {
+	effectiveLocalJurisdiction,
+	filingMethodsFor,
+	filingTimeLabel,
+	localJurisdictions,
+	selectedFilingMethod,
+} from '../../pricing/filing-methods';
+import { formatMoney } from '../../pricing/money';
+import { FORMATION_BY_ENTITY_TYPE } from '../../store/cart-config';
+import { useStore } from '../../store/store-context';
+import { productsOf } from '../configured-products';
+import type { ModuleProps } from '../module-props';
+
+const dateFormat = new Intl.DateTimeFormat( 'en-US', {
+	weekday: 'short',
+	month: 'short',
+	day: 'numeric',
+} );
+
+/**
+ * "Mon, Nov 30 – Tue, Dec 1".
+ * @param range
+ */
+export function formatRange( range: DateRange ): string {
+	return `${ dateFormat.format( range.from ) } – ${ dateFormat.format(
+		range.to
+	) }`;
+}
+
+/**
+ * The filing methods of the state's filing product, cheapest first, each with its state fee, processing
+ * time and the estimated dates for filing and for the documents; local jurisdictions first when the state
+ * has them.
+ */
+export const FilingMethods = observer( function FilingMethods( {
+	attributes,
+}: ModuleProps ): React.ReactElement | null {
+	const { cart, formData, products } = useStore();
+	const configured = productsOf( attributes )[ 0 ];
+	const state = formData.selectedState;
+	if ( ! configured || ! state ) {
+		return null;
+	}
+	// An opt-in's filing choices show once it is in the order.
+	if (
+		! configured.primary &&
+		cart.productState( configured.saveAs )?.checked !== true
+	) {
+		return null;
+	}
+	const entityType =
+		(
+			formData.get( 'companyInformation.entityType' ) as
+				{ key?: string } | undefined
+		 )?.key ?? null;
+	const category =
+		configured.category === 'formation'
+			? FORMATION_BY_ENTITY_TYPE[ entityType ?? '' ]
+			: configured.category;
+	const product = products
+		.filingProducts( state.key )
+		.find( ( candidate ) => candidate.category === category );
+	if ( ! product?.filing_methods?.length ) {
+		return products.hasFilingProducts( state.key ) ? (
+			<p className="fo-filing-methods__none">
+				{ __(
+					'No filing is offered for this state and entity type.',
+					'formation-orders'
+				) }
+			</p>
+		) : null;
+	}
+	const all = product.filing_methods;
+	const jurisdiction = all[ 0 ].jurisdiction;
+	const productState = cart.productState( configured.saveAs );
+	const locals = localJurisdictions( all );
+	const local =
+		effectiveLocalJurisdiction(
+			all,
+			productState?.selectedLocalJurisdiction?.[ jurisdiction ]
+		) ?? '';
+	const stateFiles = all.some( ( method ) => ! method.local_jurisdiction );
+	const methods = filingMethodsFor( all, {
+		entityType,
+		localJurisdiction: local || null,
+	} );
+	const selected = selectedFilingMethod(
+		methods,
+		productState?.selectedFilingMethodKeys?.[ jurisdiction ]
+	);
+	const template =
+		typeof attributes.timeLabel === 'string' && attributes.timeLabel
+			? attributes.timeLabel
+			: /* translators: {{filed_in}} stays as is: it becomes a time such as "10 days". */
+				__( 'Processed by State in {{filed_in}}', 'formation-orders' );
+	const orderedAt = new Date();
+	const name = `fo-filing-method-${ configured.saveAs }`;
+	const localId = `fo-local-jurisdiction-${ configured.saveAs }`;
+
+	return (
+		<fieldset className="fo-fieldset fo-filing-methods">
+			<legend className="fo-field__label">
+				{ sprintf(
+					/* translators: %s: product name such as "California LLC Formation". */
+					__( 'Filing for %s', 'formation-orders' ),
+					product.name
+				) }
+			</legend>
+			{ locals.length > 0 && (
+				<div className="fo-field">
+					<label className="fo-field__label" htmlFor={ localId }>
+						{ __( 'Where to file', 'formation-orders' ) }
+					</label>
+					<select
+						id={ localId }
+						className="fo-field__input"
+						value={ local }
+						onChange={ ( event ) =>
+							cart.selectLocalJurisdiction(
+								configured.saveAs,
+								jurisdiction,
+								event.target.value,
+								all
+							)
+						}
+					>
+						{ stateFiles && (
+							<option value="">
+								{ sprintf(
+									/* translators: %s: state name. */
+									__(
+										'With the state of %s',
+										'formation-orders'
+									),
+									state.value
+								) }
+							</option>
+						) }
+						{ locals.map( ( item ) => (
+							<option key={ item } value={ item }>
+								{ item }
+							</option>
+						) ) }
+					</select>
+				</div>
+			) }
+			<ul className="fo-filing-methods__list">
+				{ methods.map( ( method ) => {
+					const id = `${ name }-${ method.key }`;
+					const dates = estimatedDates( orderedAt, method );
+					return (
+						<li key={ method.key } className="fo-filing-method">
+							<input
+								type="radio"
+								id={ id }
+								name={ name }
+								checked={ selected?.key === method.key }
+								onChange={ () =>
+									cart.selectFilingMethod(
+										configured.saveAs,
+										jurisdiction,
+										method.key
+									)
+								}
+								aria-describedby={ `${ id }-details` }
+							/>
+							<label htmlFor={ id }>
+								<span className="fo-filing-method__name">
+									{ method.name }
+								</span>{ ' ' }
+								<span className="fo-filing-method__cost">
+									{ sprintf(
+										/* translators: %s: state fee such as $70.00. */
+										__(
+											'State fee %s',
+											'formation-orders'
+										),
+										formatMoney( method.cost )
+									) }
+									{ method.surcharge > 0 &&
+										` + ${ sprintf(
+											/* translators: %s: surcharge such as $50.00. */
+											__(
+												'%s processing',
+												'formation-orders'
+											),
+											formatMoney( method.surcharge )
+										) }` }
+								</span>
+							</label>
+							<div
+								className="fo-filing-method__details"
+								id={ `${ id }-details` }
+							>
+								<span className="fo-filing-method__time">
+									{ filingTimeLabel( method, template ) }
+								</span>
+								{ dates.filed && (
+									<span className="fo-filing-method__estimate">
+										{ sprintf(
+											/* translators: %s: date range. */
+											__(
+												'Estimated filing: %s',
+												'formation-orders'
+											),
+											formatRange( dates.filed )
+										) }
+									</span>
+								) }
+								{ dates.documents && (
+									<span className="fo-filing-method__estimate">
+										{ sprintf(
+											/* translators: %s: date range. */
+											__(
+												'Documents expected: %s',
+												'formation-orders'
+											),
+											formatRange( dates.documents )
+										) }
+									</span>
+								) }
+								{ method.filing_description && (
+									<span className="fo-filing-method__description">
+										{ method.filing_description }
+									</span>
+								) }
+							</div>
+						</li>
+					);
+				} ) }
+			</ul>
+		</fieldset>
+	);
+} );

@@ -1,0 +1,143 @@
+import { __, sprintf } from '@wordpress/i18n';
+import { observer } from 'mobx-react-lite';
+
+import { errorId, fieldId } from '../../components/field-id';
+import { jurisdictionGroups } from '../../jurisdictions';
+import { formatMoney } from '../../pricing/money';
+import { inBulkMode } from '../../pricing/multi-state';
+import { useStore } from '../../store/store-context';
+import { productsOf } from '../configured-products';
+import type { ModuleProps } from '../module-props';
+import { multiStatePickerFields } from './fields';
+
+/**
+ * Multi-state registered agent: one checkbox per state with its yearly price; once the count of ticked
+ * states reaches the bulk quantity every state costs the bulk price (orders-and-checkout.md §4).
+ */
+export const MultiStatePicker = observer( function MultiStatePicker( {
+	attributes,
+}: ModuleProps ): React.ReactElement | null {
+	const { cart, products, validation } = useStore();
+	const product = productsOf( attributes ).find(
+		( item ) => item.multiState
+	);
+	const [ field ] = multiStatePickerFields( attributes );
+	if ( ! product || ! field ) {
+		return null;
+	}
+	const error = validation.errorOf( field.path );
+	let firstBox = true;
+	const limitTo = Array.isArray( attributes.jurisdictions )
+		? ( attributes.jurisdictions as string[] )
+		: [];
+	const ticked = cart.productState( product.saveAs )?.states ?? {};
+	const count = Object.values( ticked ).filter( Boolean ).length;
+	const bulk = {
+		price: 0,
+		bulkPrice: product.bulkPrice ?? 0,
+		bulkQuantity: product.bulkQuantity ?? 0,
+	};
+	const groups = jurisdictionGroups( limitTo )
+		.map( ( group ) => ( {
+			...group,
+			options: group.options.filter( ( option ) =>
+				products.registeredAgentProduct( option.value )
+			),
+		} ) )
+		.filter( ( group ) => group.options.length > 0 );
+	const label = field.label;
+
+	return (
+		<fieldset
+			className={ `fo-fieldset fo-multi-state${
+				error ? ' fo-field--error' : ''
+			}` }
+			aria-describedby={ error ? errorId( field.path ) : undefined }
+		>
+			<legend className="fo-field__label">{ label }</legend>
+			{ error && (
+				<p className="fo-field__error" id={ errorId( field.path ) }>
+					<span className="screen-reader-text">
+						{ __( 'Error:', 'formation-orders' ) }{ ' ' }
+					</span>
+					{ error }
+				</p>
+			) }
+			{ bulk.bulkQuantity > 0 && (
+				<p className="fo-multi-state__bulk" aria-live="polite">
+					{ inBulkMode( count, bulk )
+						? sprintf(
+								/* translators: 1: number of states, 2: price such as $89.00. */
+								__(
+									'Bulk price: %1$d states at %2$s per state per year.',
+									'formation-orders'
+								),
+								count,
+								formatMoney( bulk.bulkPrice )
+							)
+						: sprintf(
+								/* translators: 1: number of states, 2: price such as $89.00. */
+								__(
+									'Choose %1$d or more states and each costs %2$s per year.',
+									'formation-orders'
+								),
+								bulk.bulkQuantity,
+								formatMoney( bulk.bulkPrice )
+							) }
+				</p>
+			) }
+			<p className="fo-multi-state__count">
+				{ sprintf(
+					/* translators: %d: number of states selected. */
+					__( '%d selected', 'formation-orders' ),
+					count
+				) }
+			</p>
+			{ groups.map( ( group ) => (
+				<div className="fo-multi-state__group" key={ group.label }>
+					<p className="fo-multi-state__group-label">
+						{ group.label }
+					</p>
+					<ul className="fo-multi-state__list">
+						{ group.options.map( ( option ) => {
+							const agent = products.registeredAgentProduct(
+								option.value
+							);
+							// The first box carries the field's id: the error summary links to it.
+							const id = firstBox
+								? fieldId( field.path )
+								: `fo-multi-state-${ product.saveAs }-${ option.value }`;
+							firstBox = false;
+							return (
+								<li key={ option.value }>
+									<input
+										type="checkbox"
+										id={ id }
+										checked={
+											ticked[ option.value ] === true
+										}
+										onChange={ ( event ) => {
+											cart.setStateSelected(
+												product.saveAs,
+												option.value,
+												event.target.checked
+											);
+											validation.fieldChange( field );
+										} }
+									/>
+									<label htmlFor={ id }>
+										{ option.label }{ ' ' }
+										<span className="fo-multi-state__price">
+											{ agent &&
+												formatMoney( agent.price ) }
+										</span>
+									</label>
+								</li>
+							);
+						} ) }
+					</ul>
+				</div>
+			) ) }
+		</fieldset>
+	);
+} );

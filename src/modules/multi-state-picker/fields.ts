@@ -1,0 +1,33 @@
+import { __ } from '@wordpress/i18n';
+
+import type { FieldRule } from '../../validation/validate';
+import { productsOf } from '../configured-products';
+
+/**
+ * "Multi-state selection: at least one state" (form-screens.md §5): the ticked states of the multi-state
+ * product are required; unticking removes a state, so none ticked is an empty map.
+ * @param attributes
+ */
+export const multiStatePickerFields = (
+	attributes: Record< string, unknown > = {}
+): FieldRule[] => {
+	const product = productsOf( attributes ).find(
+		( item ) => item.multiState
+	);
+	if ( ! product ) {
+		return [];
+	}
+	return [
+		{
+			path: `productState.${ product.saveAs }.states`,
+			label:
+				typeof attributes.label === 'string' && attributes.label
+					? attributes.label
+					: __(
+							'States for registered agent service',
+							'formation-orders'
+						),
+			rules: 'required',
+		},
+	];
+};

@@ -1,0 +1,198 @@
+import { __ } from '@wordpress/i18n';
+import { observer } from 'mobx-react-lite';
+
+import { formatMoney } from '../../pricing/money';
+import { productVisible } from '../../pricing/visibility';
+import type { ConfiguredProduct } from '../../store/cart-config';
+import { useStore } from '../../store/store-context';
+import { catalogProductOf, productsOf } from '../configured-products';
+import type { ModuleProps } from '../module-props';
+
+/**
+ * Opt-in products: ticking one adds it to the cart, unticking removes it; the tax ID is a choice of two;
+ * a business-identity bundle has its own toggle. Products hidden for the state, form type or entity type
+ * are not offered; a disabled one says why.
+ */
+export const OptionalProducts = observer( function OptionalProducts( {
+	attributes,
+}: ModuleProps ): React.ReactElement | null {
+	const { cart, formData, products } = useStore();
+	const state = formData.selectedState?.key ?? null;
+	const entityType =
+		(
+			formData.get( 'companyInformation.entityType' ) as
+				{ key?: string } | undefined
+		 )?.key ?? null;
+	const offered = productsOf( attributes ).filter(
+		( product ) =>
+			! product.primary &&
+			product.category !== 'domain' &&
+			productVisible(
+				{ saveAs: product.saveAs, ...product.visibility },
+				{ state, formType: formData.formType, entityType }
+			)
+	);
+	if ( offered.length === 0 ) {
+		return null;
+	}
+	const taxIds = offered.filter( ( product ) => product.taxIdChoice );
+	const bundles = offered.filter(
+		( product ) => product.category === 'bundle'
+	);
+	const optIns = offered.filter(
+		( product ) => ! product.taxIdChoice && product.category !== 'bundle'
+	);
+	const lineOf = ( saveAs: string ) =>
+		cart.lines.find( ( line ) => line.saveAs === saveAs );
+	const title =
+		typeof attributes.title === 'string' && attributes.title
+			? attributes.title
+			: __( 'Optional Items', 'formation-orders' );
+
+	const priceText = ( product: ConfiguredProduct ) => {
+		const catalog = catalogProductOf( products, product, state );
+		return catalog ? formatMoney( catalog.price ) : '';
+	};
+
+	return (
+		<fieldset className="fo-fieldset fo-optional-products">
+			<legend className="fo-field__label">{ title }</legend>
+			{ bundles.map( ( product ) => {
+				const bundle = products.bundles.find(
+					( candidate ) => candidate.product_id === product.product_id
+				);
+				if ( ! bundle ) {
+					return null;
+				}
+				const id = `fo-optional-${ product.saveAs }`;
+				const isIdentity = bundle.config?.isBusinessIdentity === true;
+				const checked = isIdentity
+					? formData.get( 'businessIdentityToggle' ) === true
+					: cart.productState( product.saveAs )?.checked === true;
+				return (
+					<div className="fo-checkbox" key={ product.saveAs }>
+						<input
+							type="checkbox"
+							id={ id }
+							checked={ checked }
+							onChange={ ( event ) =>
+								isIdentity
+									? formData.set(
+											'businessIdentityToggle',
+											event.target.checked
+										)
+									: cart.setChecked(
+											product.saveAs,
+											event.target.checked
+										)
+							}
+						/>
+						<label htmlFor={ id }>
+							{ product.label || bundle.name }{ ' ' }
+							<span className="fo-optional-products__price">
+								{ formatMoney( bundle.price ?? 0 ) }
+							</span>
+						</label>
+					</div>
+				);
+			} ) }
+			{ optIns.map( ( product ) => {
+				const catalog = catalogProductOf( products, product, state );
+				if ( ! catalog ) {
+					return null;
+				}
+				const id = `fo-optional-${ product.saveAs }`;
+				const line = lineOf( product.saveAs );
+				return (
+					<div className="fo-checkbox" key={ product.saveAs }>
+						<input
+							type="checkbox"
+							id={ id }
+							checked={
+								cart.productState( product.saveAs )?.checked ===
+								true
+							}
+							aria-describedby={
+								line?.disabled ? `${ id }-disabled` : undefined
+							}
+							onChange={ ( event ) =>
+								cart.setChecked(
+									product.saveAs,
+									event.target.checked
+								)
+							}
+						/>
+						<label htmlFor={ id }>
+							{ product.label || catalog.name }{ ' ' }
+							<span className="fo-optional-products__price">
+								{ priceText( product ) }
+							</span>
+						</label>
+						{ line?.disabled && (
+							<span
+								className="fo-optional-products__disabled"
+								id={ `${ id }-disabled` }
+							>
+								{ catalog.category === 'phone-service'
+									? __(
+											'Not needed with a voice office: it includes a phone line.',
+											'formation-orders'
+										)
+									: __(
+											'Only with a corporate book or seal.',
+											'formation-orders'
+										) }
+							</span>
+						) }
+					</div>
+				);
+			} ) }
+			{ taxIds.length > 0 && (
+				<fieldset className="fo-fieldset fo-tax-id">
+					<legend>
+						{ __( 'Tax ID (EIN)', 'formation-orders' ) }
+					</legend>
+					{ taxIds.map( ( product ) => {
+						const id = `fo-tax-id-${ product.taxIdChoice }`;
+						const catalog = catalogProductOf(
+							products,
+							product,
+							state
+						);
+						return (
+							<div className="fo-checkbox" key={ product.saveAs }>
+								<input
+									type="radio"
+									name="fo-tax-id"
+									id={ id }
+									checked={
+										formData.getString(
+											'taxIDSelection'
+										) === product.taxIdChoice
+									}
+									onChange={ () =>
+										product.taxIdChoice &&
+										cart.chooseTaxId( product.taxIdChoice )
+									}
+								/>
+								<label htmlFor={ id }>
+									{ product.label ||
+										catalog?.name ||
+										product.saveAs }{ ' ' }
+									<span className="fo-optional-products__price">
+										{ priceText( product ) }
+									</span>
+								</label>
+							</div>
+						);
+					} ) }
+				</fieldset>
+			) }
+			{ cart.errors.length > 0 && (
+				<p className="fo-field__error" role="alert">
+					{ cart.errors.join( ' ' ) }
+				</p>
+			) }
+		</fieldset>
+	);
+} );

@@ -1,0 +1,68 @@
+import { __, sprintf } from '@wordpress/i18n';
+import { observer } from 'mobx-react-lite';
+
+import { formatDuration } from '../../pricing/cart-lines';
+import { formatMoney } from '../../pricing/money';
+import { registeredAgentDuration } from '../../store/cart-config';
+import { useStore } from '../../store/store-context';
+import { productsOf } from '../configured-products';
+import type { ModuleProps } from '../module-props';
+
+/**
+ * Multi-year registered agent: the terms the block offers, shown in years with their price. Only when the
+ * state picker's registered-agent product lists `durations`.
+ */
+export const RegisteredAgentTerm = observer( function RegisteredAgentTerm( {
+	attributes,
+}: ModuleProps ): React.ReactElement | null {
+	const { cart, formData, products } = useStore();
+	const product = productsOf( attributes ).find(
+		( item ) =>
+			item.category === 'registered-agent' &&
+			( item.durations?.length ?? 0 ) > 0
+	);
+	const state = formData.selectedState?.key;
+	const agent = state ? products.registeredAgentProduct( state ) : undefined;
+	if ( ! product || ! agent ) {
+		return null;
+	}
+	const current = registeredAgentDuration(
+		product,
+		cart.productState( product.saveAs )?.data?.duration,
+		agent.duration ?? 12
+	);
+	const id = `fo-registered-agent-term-${ product.saveAs }`;
+	return (
+		<div className="fo-field">
+			<label className="fo-field__label" htmlFor={ id }>
+				{ __( 'Registered agent term', 'formation-orders' ) }
+			</label>
+			<select
+				id={ id }
+				className="fo-field__input"
+				value={ current }
+				onChange={ ( event ) =>
+					formData.set(
+						`productState.${ product.saveAs }.data.duration`,
+						Number( event.target.value )
+					)
+				}
+			>
+				{ ( product.durations ?? [] ).map( ( months ) => (
+					<option key={ months } value={ months }>
+						{ sprintf(
+							/* translators: 1: a term such as "2 Years", 2: its price such as $298.00. */
+							__( '%1$s — %2$s', 'formation-orders' ),
+							formatDuration( months ),
+							formatMoney(
+								Math.round(
+									( agent.price * months * 100 ) / 12
+								) / 100
+							)
+						) }
+					</option>
+				) ) }
+			</select>
+		</div>
+	);
+} );

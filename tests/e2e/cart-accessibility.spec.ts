@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import {
+	LLC_FORMATION_PAGE,
+	LLC_SUBSCRIPTION_PAGE,
+	MULTI_STATE_PAGE,
+} from './support/cart';
+
+/** axe-core on our form only: the theme around it is not ours to fix. */
+async function violations( page: Page ) {
+	const results = await new AxeBuilder( { page } )
+		.include( '.formation-orders' )
+		.analyze();
+	return results.violations.map(
+		( violation ) =>
+			`${ violation.id }: ${ violation.nodes.map( ( node ) => node.target ).join( ', ' ) }`
+	);
+}
+
+test( 'the cart modules are axe-clean, with filing methods, opt-ins and a refused coupon', async ( {
+	page,
+} ) => {
+	await page.goto( LLC_FORMATION_PAGE );
+	await page.getByLabel( 'State of formation' ).selectOption( 'CA' );
+	await expect(
+		page.getByRole( 'radio', { name: /Standard/ } )
+	).toBeChecked();
+	await page.getByLabel( /Trade Name/ ).check();
+	await page.getByLabel( /Voice/ ).check();
+	await page.getByLabel( /Phone Service/ ).check();
+	await page.getByLabel( 'Coupon code (optional)' ).fill( 'WRONG' );
+	await page.getByRole( 'button', { name: 'Apply' } ).click();
+	await expect(
+		page.getByText( 'This coupon code is not valid.' )
+	).toBeVisible();
+	expect( await violations( page ) ).toEqual( [] );
+} );
+
+test( 'the multi-state picker and the billing choice are axe-clean', async ( {
+	page,
+} ) => {
+	await page.goto( MULTI_STATE_PAGE );
+	await page.getByLabel( /^California/ ).check();
+	await expect(
+		page.getByRole( 'region', { name: 'Order Summary' } )
+	).toContainText( 'California' );
+	expect( await violations( page ) ).toEqual( [] );
+
+	await page.goto( LLC_SUBSCRIPTION_PAGE );
+	await page.getByLabel( 'State of formation' ).selectOption( 'CA' );
+	await page.getByRole( 'radio', { name: /Pay Monthly/ } ).check();
+	await expect(
+		page.getByRole( 'radio', { name: /Pay Monthly/ } )
+	).toBeChecked();
+	expect( await violations( page ) ).toEqual( [] );
+} );

@@ -1,0 +1,69 @@
+<?php
+/**
+ * The cart's module blocks are registered and carry their configured products into the page configuration.
+ *
+ * @package Formation_Orders
+ */
+
+namespace Formation_Orders\Tests;
+
+final class Cart_Blocks_Test extends Test_Case {
+
+	/**
+	 * @return array<string, mixed> The JSON configuration printed with a demo page's form.
+	 */
+	private function render_demo_form( string $slug ): array {
+		$markup = (string) file_get_contents( dirname( __DIR__, 2 ) . '/bin/demo-pages/' . $slug . '.html' );
+		$html   = do_blocks( $markup );
+		$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config">(.*?)</script>#s', $html, $match ), $html );
+		return json_decode( $match[1], true );
+	}
+
+	/**
+	 * @param array<string, mixed> $config
+	 * @return array<string, array<string, mixed>> Module attributes by module name (the first of each).
+	 */
+	private function modules_of( array $config ): array {
+		$modules = array();
+		foreach ( $config['form']['steps'] as $step ) {
+			foreach ( $step['modules'] as $module ) {
+				$modules[ $module['name'] ] ??= $module['attributes'];
+			}
+		}
+		return $modules;
+	}
+
+	public function test_every_cart_block_is_registered(): void {
+		$registry = \WP_Block_Type_Registry::get_instance();
+		foreach ( array( 'filing-methods', 'coupon-field', 'multi-state-picker', 'optional-products', 'billing-type' ) as $name ) {
+			$this->assertTrue( $registry->is_registered( 'formation-orders/' . $name ), $name );
+		}
+	}
+
+	public function test_the_multi_state_picker_brings_its_default_bulk_offer(): void {
+		$modules = $this->modules_of( $this->render_demo_form( 'multi-state-registered-agent' ) );
+
+		$this->assertSame(
+			array(
+				array(
+					'saveAs'       => 'registeredAgent',
+					'category'     => 'registered-agent',
+					'primary'      => true,
+					'multiState'   => true,
+					'bulkPrice'    => 89,
+					'bulkQuantity' => 5,
+				),
+			),
+			$modules['multi-state-picker']['products']
+		);
+	}
+
+	public function test_the_formation_page_configures_its_products_in_its_blocks(): void {
+		$modules = $this->modules_of( $this->render_demo_form( 'llc-formation' ) );
+
+		$this->assertSame( 'formation', $modules['filing-methods']['products'][0]['saveAs'] );
+		$this->assertSame( array( 12, 24, 36 ), $modules['state-picker']['products'][0]['durations'] );
+		$this->assertContains( 'taxIdSsn', array_column( $modules['optional-products']['products'], 'saveAs' ) );
+		$this->assertSame( 'subscriptionBundle', $this->modules_of( $this->render_demo_form( 'llc-subscription' ) )['billing-type']['products'][0]['saveAs'] );
+	}
+}
