@@ -1,6 +1,21 @@
 #!/usr/bin/env bash
 # `npm run bench`: benchmarks that print figures and ratios (BENCH lines); they never pass or fail on time.
 #   1. browser-code benchmarks: tests/bench/**/*.bench.ts under jest's transform, from a fresh RootStore each
+#   2. the gateway on a real stack (tests/bench/gateway-stack.mjs): admin-ajax overhead of process_signup against a
+#      bare admin-ajax no-op, and marketing-API calls per cached page view. Its own stack on BENCH_WP_PORT (default
+#      8899), torn down afterwards; needs `npm run build` first. Skip it with BENCH_STACK=0.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$REPO_ROOT"
 npx wp-scripts test-unit-js --config tests/bench/jest.config.js --passWithNoTests "$@"
+
+[[ "${BENCH_STACK:-1}" == 0 ]] && exit 0
+WP_PORT="${BENCH_WP_PORT:-8899}"
+DB_PORT="${BENCH_DB_PORT:-$((WP_PORT + 1000))}"
+SANDBOX_PORT="${BENCH_SANDBOX_PORT:-$((WP_PORT + 2))}"
+stack_init
+[[ -d "$REPO_ROOT/build" ]] || die "no build/: run \`npm run build\` first"
+trap 'bash "$REPO_ROOT/bin/stack-down.sh" >/dev/null 2>&1 || true' EXIT
+bash "$REPO_ROOT/bin/stack-up.sh" >"$REPO_ROOT/.stack/bench-stack.log" 2>&1 ||
+	die "the bench stack did not come up; see .stack/bench-stack.log"
+WP_URL="$WP_URL" SANDBOX_URL="$SANDBOX_URL" node tests/bench/gateway-stack.mjs

@@ -7,6 +7,7 @@
 
 namespace Formation_Orders\Ajax;
 
+use Formation_Orders\Gateway\Rate_Limiter;
 use Formation_Orders\Gateway\Services;
 
 final class Actions {
@@ -37,6 +38,7 @@ final class Actions {
 			$action->add_hooks();
 		}
 		add_action( 'formation_orders_purge_order_keys', array( $services->idempotency, 'purge_expired' ) );
+		add_action( 'formation_orders_purge_order_keys', array( Rate_Limiter::class, 'purge_expired' ) );
 		add_action( 'admin_init', array( self::class, 'schedule_purge' ) );
 	}
 

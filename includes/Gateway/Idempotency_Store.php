@@ -9,7 +9,7 @@ namespace Formation_Orders\Gateway;
 
 /**
  * The browser sends one order key per order (src/api/http-transport.ts). The first request with a key claims it with
- * add_option(), which is atomic (option_name is unique); a request that finds the key claimed waits for the first
+ * INSERT IGNORE, which is atomic (option_name is unique); a request that finds the key claimed waits for the first
  * one's answer and returns it. Only successful answers are kept: after a refusal (declined card, bad input) the
  * same key may try again. Claims older than the pending timeout are taken over (the first request died).
  */
@@ -36,12 +36,12 @@ final class Idempotency_Store {
 		$name     = self::option_name( $action, $key );
 		$deadline = microtime( true ) + $this->wait_seconds;
 		while ( true ) {
-			if ( add_option( $name, array( 'state' => 'pending', 'at' => time() ), '', 'no' ) ) {
+			if ( $this->insert( $name, array( 'state' => 'pending', 'at' => time() ) ) ) {
 				return null;
 			}
 			$stored = $this->read( $name );
 			if ( null === $stored || $stored['at'] < time() - ( 'pending' === $stored['state'] ? self::PENDING_EXPIRY : self::TTL ) ) {
-				delete_option( $name );
+				$this->delete( $name );
 				continue;
 			}
 			if ( 'done' === $stored['state'] ) {
@@ -49,7 +49,7 @@ final class Idempotency_Store {
 				if ( null !== $answer ) {
 					return $answer;
 				}
-				delete_option( $name );
+				$this->delete( $name );
 				continue;
 			}
 			if ( microtime( true ) >= $deadline ) {
@@ -65,19 +65,18 @@ final class Idempotency_Store {
 
 	public function complete( string $action, string $key, Answer $answer ): void {
 		$name = self::option_name( $action, $key );
-		if ( $answer->is_success() ) {
-			update_option(
-				$name,
-				array(
-					'state'  => 'done',
-					'at'     => time(),
-					'answer' => $answer->to_array(),
-				),
-				false
-			);
-		} else {
-			delete_option( $name );
+		global $wpdb;
+		if ( ! $answer->is_success() ) {
+			$this->delete( $name );
+			return;
 		}
+		$done = array(
+			'state'  => 'done',
+			'at'     => time(),
+			'answer' => $answer->to_array(),
+		);
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->update( $wpdb->options, array( 'option_value' => maybe_serialize( $done ) ), array( 'option_name' => $name ) );
 	}
 
 	/**
@@ -98,13 +97,32 @@ final class Idempotency_Store {
 	}
 
 	/**
+	 * Straight to the options table, past the object cache: another request may write it at any moment. INSERT
+	 * IGNORE on the unique option_name is what makes the claim atomic.
+	 *
+	 * @param array<string, mixed> $value
+	 */
+	private function insert( string $name, array $value ): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return 1 === (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", $name, maybe_serialize( $value ) ) );
+	}
+
+	private function delete( string $name ): void {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->delete( $wpdb->options, array( 'option_name' => $name ) );
+		wp_cache_delete( $name, 'options' );
+	}
+
+	/**
 	 * @return array{state: string, at: int, answer?: mixed}|null
 	 */
 	private function read( string $name ): ?array {
-		// Another request may have written it since this one cached it.
-		wp_cache_delete( $name, 'options' );
-		wp_cache_delete( 'notoptions', 'options' );
-		$stored = get_option( $name, null );
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$raw    = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
+		$stored = null === $raw ? null : maybe_unserialize( $raw );
 		if ( ! is_array( $stored ) || ! is_string( $stored['state'] ?? null ) || ! is_int( $stored['at'] ?? null ) ) {
 			return null;
 		}

@@ -10,7 +10,7 @@ namespace Formation_Orders\Gateway;
 use Formation_Orders\Settings;
 
 /**
- * A fixed window per IP address and bucket ("submit" or "lookup"), counted in a transient. The address is
+ * A fixed window per IP address and bucket ("submit" or "lookup"), counted atomically in a non-autoloaded option. The address is
  * REMOTE_ADDR only: forwarded-for headers are set by the client and would let anyone pick a fresh address per
  * request. Behind a reverse proxy, make the proxy set REMOTE_ADDR (e.g. mod_remoteip / real_ip), or use the
  * `formation_orders_client_ip` filter.
@@ -19,6 +19,7 @@ final class Rate_Limiter {
 
 	public const SUBMIT = 'submit';
 	public const LOOKUP = 'lookup';
+	private const PREFIX = 'fo_rate_';
 
 	public function __construct( private Settings $settings ) {
 	}
@@ -34,15 +35,7 @@ final class Rate_Limiter {
 		$limit  = $this->settings->get_int( self::SUBMIT === $bucket ? 'rate_limit_submissions' : 'rate_limit_lookups' );
 		$window = max( 1, $this->settings->get_int( 'rate_limit_window' ) );
 		$now    = time();
-		$key    = 'fo_rate_' . $bucket . '_' . md5( $ip );
-		$stored = get_transient( $key );
-		$count  = 0;
-		$start  = $now;
-		if ( is_array( $stored ) && is_int( $stored[0] ?? null ) && is_int( $stored[1] ?? null ) && $stored[1] > $now - $window ) {
-			[ $count, $start ] = $stored;
-		}
-		++$count;
-		set_transient( $key, array( $count, $start ), $window );
+		[ $count, $start ] = $this->count( self::PREFIX . $bucket . '_' . md5( $ip ), $now, $window );
 		if ( $count > $limit ) {
 			$minutes = max( 1, (int) ceil( ( $start + $window - $now ) / 60 ) );
 			throw new Bad_Request(
@@ -55,6 +48,49 @@ final class Rate_Limiter {
 				'rate_limited'
 			);
 		}
+	}
+
+	/**
+	 * Adds one to the counter "count|window start" in one atomic statement (a transient read-then-write would let
+	 * parallel requests overwrite each other's counts), then reads it back.
+	 *
+	 * @return array{0: int, 1: int} count in the window, window start.
+	 */
+	private function count( string $name, int $now, int $window ): array {
+		global $wpdb;
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- an atomic counter; never cached.
+		$wpdb->query(
+			$wpdb->prepare(
+				"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')
+				ON DUPLICATE KEY UPDATE option_value = IF(
+					CAST(SUBSTRING_INDEX(option_value, '|', -1) AS UNSIGNED) > %d,
+					CONCAT(CAST(SUBSTRING_INDEX(option_value, '|', 1) AS UNSIGNED) + 1, '|', SUBSTRING_INDEX(option_value, '|', -1)),
+					VALUES(option_value)
+				)",
+				$name,
+				'1|' . $now,
+				$now - $window
+			)
+		);
+		$value = (string) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
+		// phpcs:enable
+		$parts = explode( '|', $value );
+		return array( (int) $parts[0], (int) ( $parts[1] ?? $now ) );
+	}
+
+	/**
+	 * Deletes counters whose window ended a day ago; runs on the daily cron event.
+	 */
+	public static function purge_expired(): int {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return (int) $wpdb->query(
+			$wpdb->prepare(
+				"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND CAST(SUBSTRING_INDEX(option_value, '|', -1) AS UNSIGNED) < %d",
+				$wpdb->esc_like( self::PREFIX ) . '%',
+				time() - DAY_IN_SECONDS
+			)
+		);
 	}
 
 	public static function client_ip(): string {

@@ -1,3 +1,5 @@
+import { _n, sprintf } from '@wordpress/i18n';
+
 import type { Product } from '../api/types';
 import { sumMoney } from './money';
 
@@ -40,7 +42,11 @@ export interface CartLine {
  */
 export function formatDuration( months: number ): string {
 	const years = Math.round( ( months / 12 ) * 100 ) / 100;
-	return years === 1 ? '1 Year' : `${ years } Years`;
+	return sprintf(
+		/* translators: %s: number of years, such as 1 or 2. */
+		_n( '%s Year', '%s Years', years, 'formation-orders' ),
+		String( years )
+	);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { _n, sprintf } from '@wordpress/i18n';
+
 import type { FilingMethod, ProcessingTime } from './types';
 
 /** orders-and-checkout.md §9: the default processing label. */
@@ -53,10 +55,18 @@ export function filingTimeText(
 		return '';
 	}
 	if ( hours < 24 ) {
-		return hours === 1 ? '1 hour' : `${ hours } hours`;
+		return sprintf(
+			/* translators: %d: number of hours. */
+			_n( '%d hour', '%d hours', hours, 'formation-orders' ),
+			hours
+		);
 	}
 	const days = Math.round( hours / 24 );
-	return days === 1 ? '1 day' : `${ days } days`;
+	return sprintf(
+		/* translators: %d: number of days. */
+		_n( '%d day', '%d days', days, 'formation-orders' ),
+		days
+	);
 }
 
 /**

@@ -26,6 +26,8 @@ export class ProductsStore {
 	loadedLists = new Set< ListKind >();
 	runningLoads = 0;
 	loadError: string | null = null;
+	/** Filing loads fail on their own: the filing choices offer their own retry. */
+	filingLoadError: string | null = null;
 	/** Bumped by every state request, so an answer for an older selection is dropped. */
 	private registeredAgentRequest = 0;
 	/** The states of the newest filing request, those on their way, and the one call for every state. */
@@ -171,7 +173,7 @@ export class ProductsStore {
 				: this.pendingFiling.add( state )
 		);
 		this.runningLoads++;
-		this.loadError = null;
+		this.filingLoadError = null;
 		try {
 			const answers = yield Promise.all(
 				calls.map( ( state ) =>
@@ -182,7 +184,7 @@ export class ProductsStore {
 				this.storeFiling( products, calls[ index ] )
 			);
 		} catch ( error ) {
-			this.loadError = messageOf( error );
+			this.filingLoadError = messageOf( error );
 			if ( this.allFiling === 'loading' ) {
 				this.allFiling = 'none';
 			}

@@ -7,7 +7,7 @@ import {
 	LLC_FORMATION_PAGE,
 	summaryOf,
 } from './support/cart';
-import { resetSandbox, sandboxRequests } from './support/sandbox';
+import { resetSandbox, sandboxRequests, setFaults } from './support/sandbox';
 
 test.beforeEach( async () => {
 	await resetSandbox();
@@ -181,4 +181,31 @@ test( 'a multi-year registered agent term is priced per year and shown in years'
 	await expect( agent ).toContainText( '(3 Years)' );
 	await expect( agent ).toContainText( dollars( 447 ) );
 	await expectTotal( page, 223 + 298 );
+} );
+
+test( 'when filing options cannot load, nothing wrong is priced and Try again recovers', async ( {
+	page,
+} ) => {
+	await setFaults( { '/api/filing_products': { status: 503 } } );
+	await page.goto( LLC_FORMATION_PAGE );
+	await page.getByLabel( 'State of formation' ).selectOption( 'CA' );
+	const failure = page
+		.getByRole( 'alert' )
+		.filter( { hasText: 'Filing options could not be loaded.' } );
+	await expect( failure ).toBeVisible();
+	// The agent's price is still there: only the filing failed.
+	await expect( page.getByText( 'Prices could not be loaded.' ) ).toHaveCount(
+		0
+	);
+	// Only the agent, whose price the page carried: no formation without its state fee.
+	await expect(
+		summaryOf( page ).getByRole( 'row', { name: /LLC Formation/ } )
+	).toHaveCount( 0 );
+
+	await resetSandbox();
+	await failure.getByRole( 'button', { name: 'Try again' } ).click();
+	await expect(
+		page.getByRole( 'radio', { name: /Standard/ } )
+	).toBeChecked();
+	await expectTotal( page, 223 );
 } );

@@ -65,6 +65,16 @@ final class Hardening_Test extends Gateway_Test_Case {
 		$this->assertSame( 429, $this->order( array( 'orderKey' => '' ) )['status'] );
 	}
 
+	public function test_counters_of_windows_that_ended_a_day_ago_are_purged(): void {
+		global $wpdb;
+		$this->order( array( 'orderKey' => '' ) );
+		$name = 'fo_rate_submit_' . md5( '203.0.113.9' );
+		$this->assertSame( 0, \Formation_Orders\Gateway\Rate_Limiter::purge_expired(), 'a live window stays' );
+		$wpdb->update( $wpdb->options, array( 'option_value' => '5|' . ( time() - DAY_IN_SECONDS - 1 ) ), array( 'option_name' => $name ) );
+
+		$this->assertSame( 1, \Formation_Orders\Gateway\Rate_Limiter::purge_expired() );
+	}
+
 	public function test_a_retry_with_the_same_order_key_gets_the_first_answer_and_no_second_order(): void {
 		$first = $this->order();
 		$this->answer( '/process_signup', 200, array( 'result' => array( 'account_id' => 43 ) ) );

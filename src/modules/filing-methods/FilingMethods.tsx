@@ -65,12 +65,31 @@ export const FilingMethods = observer( function FilingMethods( {
 		.filingProducts( state.key )
 		.find( ( candidate ) => candidate.category === category );
 	if ( ! product?.filing_methods?.length ) {
-		return products.hasFilingProducts( state.key ) ? (
-			<p className="fo-filing-methods__none">
+		if ( products.hasFilingProducts( state.key ) ) {
+			return (
+				<p className="fo-filing-methods__none">
+					{ __(
+						'No filing is offered for this state and entity type.',
+						'formation-orders'
+					) }
+				</p>
+			);
+		}
+		return products.filingLoadError && products.productsLoaded ? (
+			<p className="fo-filing-methods__error" role="alert">
 				{ __(
-					'No filing is offered for this state and entity type.',
+					'Filing options could not be loaded.',
 					'formation-orders'
-				) }
+				) }{ ' ' }
+				<button
+					type="button"
+					className="fo-link-button"
+					onClick={ () =>
+						products.loadFilingProducts( cart.selectedStates )
+					}
+				>
+					{ __( 'Try again', 'formation-orders' ) }
+				</button>
 			</p>
 		) : null;
 	}

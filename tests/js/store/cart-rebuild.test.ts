@@ -683,3 +683,24 @@ describe( 'filing products load only where a filing can be', () => {
 		expect( store.cart.lines.map( ( l ) => l.state ) ).toEqual( [ 'TX' ] );
 	} );
 } );
+
+describe( 'a failed filing load', () => {
+	it( 'prices no filing, says so on its own, and loads on retry', async () => {
+		const transport = fakeTransport();
+		transport.loadFilingProducts.mockRejectedValueOnce(
+			new Error( 'Network Error' )
+		);
+		const { store } = storeWith( FORMATION, transport );
+		chooseState( store, 'CA' );
+		await settle();
+		expect( store.products.filingLoadError ).toBe( 'Network Error' );
+		expect( store.products.loadError ).toBeNull();
+		expect( store.cart.lines.map( ( l ) => l.saveAs ) ).toEqual( [
+			'registeredAgent',
+		] );
+		store.products.loadFilingProducts( store.cart.selectedStates );
+		await settle();
+		expect( store.products.filingLoadError ).toBeNull();
+		expect( store.cart.total ).toBe( 223 );
+	} );
+} );
