@@ -31,7 +31,8 @@ main() {
 	if [[ -s "$debug_log" ]]; then
 		echo
 		echo "PHP messages logged during the tests ($debug_log):"
-		sort "$debug_log" | cut -c 27- | uniq -c | sort -rn | head -20
+		# awk, not head: head would stop reading early and pipefail would turn sort's SIGPIPE into exit 141.
+		sort "$debug_log" | cut -c 27- | uniq -c | sort -rn | awk 'NR <= 20'
 	fi
 	return "$status"
 }
