@@ -6,6 +6,7 @@ import { missingRequiredPropertyError } from '../errors/checkout-errors';
 import { useStore } from '../store/store-context';
 import { ErrorSummary } from './ErrorSummary';
 import { ErrorToast } from './ErrorToast';
+import { Notifications } from './Notifications';
 import { scrollToElement } from './scroll';
 import { Spinner } from './Spinner';
 import { StepIndicator } from './StepIndicator';
@@ -133,6 +134,7 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 					step={ steps.steps[ index ] }
 					modules={ steps.visibleModules( steps.steps[ index ] ) }
 					index={ index }
+					tooltipMode={ engine.tooltipMode }
 				/>
 			) ) }
 			<div className="fo-nav">
@@ -181,6 +183,7 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 						: engine.spinnerMessage || undefined
 				}
 			/>
+			<Notifications store={ store.notifications } />
 			{ submission.error && (
 				<ErrorToast
 					error={ submission.error }

@@ -1,5 +1,7 @@
 import { moduleComponents } from '../modules/components';
 import type { ModuleConfig, StepConfig } from '../config';
+import type { TooltipMode } from '../engine/settings';
+import { HelpTooltip } from './HelpTooltip';
 
 /**
  * One step: its heading and its modules, in order.
@@ -7,16 +9,19 @@ import type { ModuleConfig, StepConfig } from '../config';
  * @param root0.step
  * @param root0.modules
  * @param root0.index
+ * @param root0.tooltipMode
  */
 export function StepView( {
 	step,
 	modules,
 	index,
+	tooltipMode = 'popover',
 }: {
 	step: StepConfig;
 	/** The modules whose conditions hold. */
 	modules: ModuleConfig[];
 	index: number;
+	tooltipMode?: TooltipMode;
 } ): React.ReactElement {
 	const headingId = `fo-step-${ index }-title`;
 	return (
@@ -35,6 +40,14 @@ export function StepView( {
 						className={ `fo-module fo-module--${ module.name }` }
 						key={ `${ module.name }-${ moduleIndex }` }
 					>
+						{ typeof module.attributes.helpText === 'string' &&
+							module.attributes.helpText && (
+								<HelpTooltip
+									text={ module.attributes.helpText }
+									topic={ step.label }
+									mode={ tooltipMode }
+								/>
+							) }
 						<Module attributes={ module.attributes } />
 					</div>
 				) : null;

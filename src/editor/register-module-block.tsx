@@ -5,6 +5,7 @@ import { useEffect, useMemo } from '@wordpress/element';
 
 import { moduleComponents } from '../modules/components';
 import { StoreContext } from '../store/store-context';
+import { ModuleEngineInspector } from './module-engine-inspector';
 import { createPreviewStore } from './preview-store';
 
 interface ModuleEditProps {
@@ -42,6 +43,7 @@ export function registerModuleBlock(
 				} ) }
 			>
 				{ Inspector && <Inspector { ...props } /> }
+				<ModuleEngineInspector { ...props } />
 				<StoreContext.Provider value={ store }>
 					<Disabled>
 						<Module attributes={ props.attributes } />

@@ -13,6 +13,7 @@ import { configuredProductsOf } from './cart-config';
 import { CartStore } from './CartStore';
 import { FormDataStore } from './FormDataStore';
 import { FormPersistence, type FormStorage } from './FormPersistence';
+import { NotificationsStore } from './NotificationsStore';
 import { ProductsStore } from './ProductsStore';
 import { StepsStore, type TrackEvent } from './StepsStore';
 import { SubmissionStore } from './SubmissionStore';
@@ -39,6 +40,7 @@ export class RootStore {
 	readonly steps: StepsStore;
 	readonly submission: SubmissionStore;
 	readonly persistence: FormPersistence;
+	readonly notifications = new NotificationsStore();
 	private disposers: IReactionDisposer[] = [];
 
 	constructor(
@@ -162,5 +164,6 @@ export class RootStore {
 		this.submission.dispose();
 		this.persistence.dispose();
 		this.validation.dispose();
+		this.notifications.dispose();
 	}
 }

@@ -62,6 +62,18 @@ test( 'Continue with errors stays, focuses the summary and marks the step invali
 } ) => {
 	await page.goto( CONDITIONAL_PAGE );
 	expect( await axeViolations( page ) ).toEqual( [] );
+
+	// The module's help text opens as a popover from its "?" button, and closes with Escape.
+	const help = page.getByRole( 'button', { name: 'Help: Company' } );
+	await help.click();
+	await expect( help ).toHaveAttribute( 'aria-expanded', 'true' );
+	await expect( page.locator( '.fo-help__popover--small' ) ).toContainText(
+		'The legal name of your company'
+	);
+	expect( await axeViolations( page ) ).toEqual( [] );
+	await help.press( 'Escape' );
+	await expect( page.locator( '.fo-help__popover' ) ).toHaveCount( 0 );
+
 	await page.getByRole( 'button', { name: 'Continue' } ).click();
 	const summary = page
 		.getByRole( 'alert' )

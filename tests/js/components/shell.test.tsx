@@ -1,0 +1,177 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+import { HelpTooltip, tooltipSize } from '../../../src/components/HelpTooltip';
+import { PopupModal } from '../../../src/components/PopupModal';
+import {
+	NOTIFICATION_TIMEOUT_MS,
+	NotificationsStore,
+} from '../../../src/store/NotificationsStore';
+
+(
+	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+ ).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach( () => {
+	container = document.createElement( 'div' );
+	document.body.appendChild( container );
+	root = createRoot( container );
+} );
+
+afterEach( () => {
+	act( () => root.unmount() );
+	container.remove();
+} );
+
+const render = ( element: React.ReactElement ) =>
+	act( () => root.render( element ) );
+const click = ( element: Element | null ) =>
+	act( () => {
+		( element as HTMLElement ).click();
+	} );
+const button = ( name: string ) =>
+	[ ...container.querySelectorAll( 'button' ) ].find(
+		( candidate ) =>
+			candidate.textContent === name ||
+			candidate.getAttribute( 'aria-label' ) === name
+	) ?? null;
+
+describe( 'popup modal (form-screens.md §2.1)', () => {
+	it( 'has a header, a body, Cancel and Save; the page behind does not scroll while it is open', () => {
+		const onSave = jest.fn();
+		const onCancel = jest.fn();
+		render(
+			<PopupModal
+				title="Verify address"
+				onCancel={ onCancel }
+				onSave={ onSave }
+			>
+				<p>Use the verified address?</p>
+			</PopupModal>
+		);
+		const dialog = container.querySelector( '[role="dialog"]' );
+		expect( dialog?.getAttribute( 'aria-modal' ) ).toBe( 'true' );
+		expect( dialog?.textContent ).toContain( 'Verify address' );
+		expect( dialog?.textContent ).toContain( 'Use the verified address?' );
+		expect( document.body.style.overflow ).toBe( 'hidden' );
+		expect( dialog?.ownerDocument.activeElement ).toBe( dialog );
+
+		click( button( 'Save' ) );
+		expect( onSave ).toHaveBeenCalledTimes( 1 );
+		click( button( 'Cancel' ) );
+		expect( onCancel ).toHaveBeenCalledTimes( 1 );
+
+		act( () => root.render( <></> ) );
+		expect( document.body.style.overflow ).toBe( '' );
+	} );
+
+	it.each( [
+		[ 'the corner close button', () => click( button( 'Close' ) ) ],
+		[
+			'a click on the backdrop',
+			() => click( container.querySelector( '.fo-modal__backdrop' ) ),
+		],
+		[
+			'Escape',
+			() =>
+				act( () => {
+					container.querySelector( '[role="dialog"]' )?.dispatchEvent(
+						new KeyboardEvent( 'keydown', {
+							key: 'Escape',
+							bubbles: true,
+						} )
+					);
+				} ),
+		],
+	] )( '%s acts as Cancel', ( _how, act ) => {
+		const onCancel = jest.fn();
+		const onSave = jest.fn();
+		render(
+			<PopupModal title="T" onCancel={ onCancel } onSave={ onSave }>
+				<p>Body</p>
+			</PopupModal>
+		);
+		act();
+		expect( onCancel ).toHaveBeenCalledTimes( 1 );
+		expect( onSave ).not.toHaveBeenCalled();
+	} );
+
+	it( 'a click inside the dialog is not a backdrop click', () => {
+		const onCancel = jest.fn();
+		render(
+			<PopupModal title="T" onCancel={ onCancel }>
+				<p className="inside">Body</p>
+			</PopupModal>
+		);
+		click( container.querySelector( '.inside' ) );
+		expect( onCancel ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'help tooltips (form-screens.md §2.1)', () => {
+	it.each( [
+		[ 99, 'small' ],
+		[ 100, 'medium' ],
+		[ 399, 'medium' ],
+		[ 400, 'large' ],
+	] )( '%i characters: %s', ( length, size ) => {
+		expect( tooltipSize( 'x'.repeat( length ) ) ).toBe( size );
+	} );
+
+	it( 'opens as a popover next to its button', () => {
+		render(
+			<HelpTooltip
+				text="We file with the state."
+				topic="Company"
+				mode="popover"
+			/>
+		);
+		const help = button( 'Help: Company' );
+		expect( help?.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+		click( help );
+		expect( help?.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+		const popover = container.querySelector( '.fo-help__popover--small' );
+		expect( popover?.textContent ).toBe( 'We file with the state.' );
+		expect( help?.getAttribute( 'aria-controls' ) ).toBe( popover?.id );
+	} );
+
+	it( 'opens as a dialog in modal mode', () => {
+		render(
+			<HelpTooltip
+				text={ 'y'.repeat( 150 ) }
+				topic="Company"
+				mode="modal"
+			/>
+		);
+		click( button( 'Help: Company' ) );
+		const dialog = container.querySelector( '[role="dialog"]' );
+		expect(
+			dialog?.querySelector( '.fo-help__text--medium' )
+		).not.toBeNull();
+		click( button( 'Close' ) );
+		expect( container.querySelector( '[role="dialog"]' ) ).toBeNull();
+	} );
+} );
+
+describe( 'notifications (orders-and-checkout.md §9: 5000 ms)', () => {
+	beforeEach( () => jest.useFakeTimers() );
+	afterEach( () => jest.useRealTimers() );
+
+	it( 'go after 5000 ms by default; 0 keeps them until dismissed', () => {
+		const store = new NotificationsStore();
+		store.notify( 'Saved.' );
+		const kept = store.notify( 'Stays.', { timeoutMs: 0 } );
+		jest.advanceTimersByTime( NOTIFICATION_TIMEOUT_MS - 1 );
+		expect( store.items ).toHaveLength( 2 );
+		jest.advanceTimersByTime( 1 );
+		expect( store.items.map( ( item ) => item.message ) ).toEqual( [
+			'Stays.',
+		] );
+		store.dismiss( kept );
+		expect( store.items ).toHaveLength( 0 );
+		expect( NOTIFICATION_TIMEOUT_MS ).toBe( 5000 );
+	} );
+} );
