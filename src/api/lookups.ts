@@ -1,0 +1,150 @@
+/**
+ * The browser-side lookups of form-screens.md §7: postal address check and domains through admin-ajax (their keys
+ * stay on the server), virtual phones and plates from the product API, and the public VIN service.
+ */
+import type { PageConfig } from '../config';
+import { postAction } from './ajax-client';
+
+export interface VerifiedAddress {
+	line1: string;
+	city: string;
+	state: string;
+	zip5: string;
+	zip4: string;
+	country: string;
+}
+
+export interface AddressInput {
+	line1: string;
+	city: string;
+	zip: string;
+	state: string;
+	country: string;
+}
+
+export interface VinDecode {
+	make: string | null;
+	model: string | null;
+	year: string | null;
+}
+
+type Answer = { result?: unknown; error?: string };
+
+/**
+ * The verified address, or the spec's rejection text ('USPS Lookup: address not found' / 'request failed').
+ * @param config
+ * @param address
+ */
+export async function lookupPostalAddress(
+	config: PageConfig,
+	address: AddressInput
+): Promise< VerifiedAddress > {
+	const answer = ( await postAction( config, 'lookup_postal_address', {
+		address: JSON.stringify( address ),
+	} ) ) as Answer;
+	if ( ! answer.result ) {
+		throw new Error( answer.error ?? 'USPS Lookup: request failed' );
+	}
+	return answer.result as VerifiedAddress;
+}
+
+/**
+ * Phone numbers for an area code; an empty list when the API answers 204 ("no numbers").
+ * @param config
+ * @param areaCode
+ */
+export async function availablePhoneNumbers(
+	config: PageConfig,
+	areaCode: string
+): Promise< string[] > {
+	const query = new URLSearchParams( {
+		website_id: config.websiteId,
+		area_code: areaCode,
+	} );
+	const response = await fetch(
+		`${ config.productApiUrl }/virtual_phones?${ query }`,
+		{ headers: { Accept: 'application/json' } }
+	);
+	if ( response.status === 204 ) {
+		return [];
+	}
+	if ( ! response.ok ) {
+		throw new Error( `virtual_phones answered ${ response.status }` );
+	}
+	const body = ( await response.json() ) as {
+		result?: Array< { number_requested?: string } >;
+	};
+	return ( body.result ?? [] )
+		.map( ( entry ) => entry.number_requested )
+		.filter( ( number ): number is string => typeof number === 'string' );
+}
+
+/**
+ * Organizational plate options as {key: plate id, value: plate name} (form-screens.md §2.11).
+ * @param config
+ */
+export async function organizationalPlates(
+	config: PageConfig
+): Promise< Array< { key: string; value: string } > > {
+	const query = new URLSearchParams( { website_id: config.websiteId } );
+	const response = await fetch(
+		`${ config.productApiUrl }/vehicle_organizational_plates?${ query }`,
+		{ headers: { Accept: 'application/json' } }
+	);
+	if ( ! response.ok ) {
+		throw new Error(
+			`vehicle_organizational_plates answered ${ response.status }`
+		);
+	}
+	const body = ( await response.json() ) as {
+		result?: Array< { id: number; plate_name: string } >;
+	};
+	return ( body.result ?? [] ).map( ( plate ) => ( {
+		key: String( plate.id ),
+		value: plate.plate_name,
+	} ) );
+}
+
+/**
+ * Results[0] Make, Model and ModelYear; null for each one the service leaves empty.
+ * @param config
+ * @param vin
+ */
+export async function decodeVin(
+	config: PageConfig,
+	vin: string
+): Promise< VinDecode > {
+	const response = await fetch(
+		`${ config.vinServiceUrl ?? '' }/vehicles/DecodeVinValuesExtended/${ encodeURIComponent(
+			vin.toUpperCase()
+		) }?format=json`
+	);
+	const body = ( await response.json() ) as {
+		Results?: Array< Record< string, string > >;
+	};
+	const first = body.Results?.[ 0 ] ?? {};
+	const orNull = ( value: string | undefined ) => value || null;
+	return {
+		make: orNull( first.Make ),
+		model: orNull( first.Model ),
+		year: orNull( first.ModelYear ),
+	};
+}
+
+/**
+ * The domain search action's result (form-screens.md §3: domain, available, premium, thirdParty, amounts).
+ * @param config
+ * @param domain
+ */
+export async function searchDomain(
+	config: PageConfig,
+	domain: string
+): Promise< unknown > {
+	const answer = ( await postAction( config, 'search_domains', {
+		domain,
+	} ) ) as Answer;
+	if ( answer.result === undefined ) {
+		throw new Error( answer.error ?? 'Network Error' );
+	}
+	return answer.result;
+}
