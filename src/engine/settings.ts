@@ -2,6 +2,8 @@
  * The form engine's settings, from the order-form block's attributes (includes/Engine_Settings.php prints
  * them as `engine` in the page configuration). Every value has a default, so older configurations work.
  */
+import type { PageConfig } from '../config';
+
 export type ValidationMode = 'aggressive' | 'lazy' | 'eager' | 'passive';
 export type TooltipMode = 'popover' | 'modal';
 
@@ -55,4 +57,53 @@ export function engineSettingsOf(
 	engine: Partial< EngineSettings > | undefined
 ): EngineSettings {
 	return { ...DEFAULT_ENGINE_SETTINGS, ...( engine ?? {} ) };
+}
+
+/** The site-wide settings (the plugin's Settings page, includes/Gateway/Public_Config.php) a form refines. */
+export type SiteSettings = Pick<
+	PageConfig,
+	'engine' | 'features' | 'contactLink' | 'thankYou'
+>;
+
+/**
+ * The settings a form runs with: its block's own values on top of the site's. A feature switched off for the
+ * whole site (keeping form data, redirecting) is off on every form; a link the block left at its default comes
+ * from the site's settings when those name one.
+ * @param config
+ */
+export function pageEngineSettings( config: SiteSettings ): EngineSettings {
+	const block = engineSettingsOf( config.engine );
+	const fromSite = (
+		key:
+			| 'contactUrl'
+			| 'contactThankYouUrl'
+			| 'affiliateThankYouUrl'
+			| 'jobThankYouUrl'
+			| 'jobPriorityThankYouUrl',
+		siteValue: string | undefined
+	): string =>
+		block[ key ] === DEFAULT_ENGINE_SETTINGS[ key ] && siteValue
+			? siteValue
+			: block[ key ];
+	return {
+		...block,
+		persistFormData:
+			block.persistFormData && ( config.features?.persistence ?? true ),
+		redirectEnabled:
+			block.redirectEnabled && ( config.features?.redirect ?? true ),
+		contactUrl: fromSite( 'contactUrl', config.contactLink ),
+		contactThankYouUrl: fromSite(
+			'contactThankYouUrl',
+			config.thankYou?.contact
+		),
+		affiliateThankYouUrl: fromSite(
+			'affiliateThankYouUrl',
+			config.thankYou?.affiliate
+		),
+		jobThankYouUrl: fromSite( 'jobThankYouUrl', config.thankYou?.job ),
+		jobPriorityThankYouUrl: fromSite(
+			'jobPriorityThankYouUrl',
+			config.thankYou?.jobPriority
+		),
+	};
 }

@@ -1,7 +1,7 @@
 import { reaction, toJS, type IReactionDisposer } from 'mobx';
 
 import type { PageConfig } from '../config';
-import { engineSettingsOf } from '../engine/settings';
+import { pageEngineSettings } from '../engine/settings';
 import { DEFAULT_ENTITY_TYPE, ENTITY_TYPES } from '../entity-types';
 import { jurisdictionGroups, jurisdictionName } from '../jurisdictions';
 import { initialFormData, type FormDataStore } from './FormDataStore';
@@ -29,7 +29,7 @@ export function browserStorage(): FormStorage | undefined {
  * @param config
  */
 export function restoreOptionsOf( config: PageConfig ): RestoreOptions {
-	const engine = engineSettingsOf( config.engine );
+	const engine = pageEngineSettings( config );
 	const allowedEntityTypes = engine.allowedEntityTypes.filter( ( type ) =>
 		ENTITY_TYPES.includes( type )
 	);

@@ -7,7 +7,7 @@ import {
 
 import type { Transport } from '../api/types';
 import type { PageConfig } from '../config';
-import { engineSettingsOf, type EngineSettings } from '../engine/settings';
+import { pageEngineSettings, type EngineSettings } from '../engine/settings';
 import { entityTypesOffered } from '../pricing/state-rules';
 import { configuredProductsOf } from './cart-config';
 import { CartStore } from './CartStore';
@@ -95,7 +95,7 @@ export class RootStore {
 
 	/** The form engine's settings, defaults filled in. */
 	get engine(): EngineSettings {
-		return engineSettingsOf( this.config.engine );
+		return pageEngineSettings( this.config );
 	}
 
 	/**

@@ -6,6 +6,7 @@ import {
 	RA_PAGE,
 	registeredAgentVisitor,
 } from './support/order-form';
+import { setSiteSetting } from './support/gateway';
 
 const visitor = registeredAgentVisitor();
 const field = ( page: Page, path: string ) =>
@@ -95,4 +96,28 @@ test( 'stored data from another plugin version is cleared on load', async ( {
 	await page.reload();
 	await expect( page.getByLabel( 'Company Name' ) ).toHaveValue( '' );
 	expect( await storedText( page ) ).not.toContain( 'Old Version LLC' );
+} );
+
+test.describe( 'with “Keep form data” switched off on the Settings page', () => {
+	test.afterEach( () => setSiteSetting( 'persistence', '1' ) );
+
+	test( 'what was stored is dropped, nothing new is stored, and a reload starts empty', async ( {
+		page,
+	} ) => {
+		await page.goto( RA_PAGE );
+		await page.getByLabel( 'Company Name' ).fill( 'Forgetful Site LLC' );
+		await expect
+			.poll( () => storedText( page ) )
+			.toContain( 'Forgetful Site LLC' );
+
+		setSiteSetting( 'persistence', '0' );
+		await page.reload();
+		await expect( page.getByLabel( 'Company Name' ) ).toHaveValue( '' );
+		expect( await storedText( page ) ).not.toContain(
+			'Forgetful Site LLC'
+		);
+
+		await page.getByLabel( 'Company Name' ).fill( 'Still Forgetful LLC' );
+		expect( await storedText( page ) ).not.toContain( 'Still Forgetful' );
+	} );
 } );

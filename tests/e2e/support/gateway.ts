@@ -49,6 +49,15 @@ export function expireCatalog(): void {
 }
 
 /**
+ * Sets one of the plugin's site-wide settings (the Settings page's option), e.g. `persistence` to '0'.
+ * @param key
+ * @param value
+ */
+export function setSiteSetting( key: string, value: string ): void {
+	sitePhp( 'site-setting.php', [ `--key=${ key }`, `--value=${ value }` ] );
+}
+
+/**
  * Makes the page carry `nonce` in its form configuration, as a copy a full-page cache saved earlier would: the
  * configuration is rewritten before the form script reads it (on DOMContentLoaded, ahead of the form's own
  * listener). Not route.fulfill(): Chromium treats a fulfilled document as a public address and then blocks its
