@@ -1,4 +1,5 @@
 import type { SignupAnswer } from './types';
+import { NETWORK_MESSAGES } from '../errors/network';
 
 /** What the client needs from the page configuration; `nonce` is replaced when it is renewed. */
 export interface AjaxSettings {
@@ -38,7 +39,7 @@ async function send(
 			credentials: 'same-origin',
 		} );
 	} catch {
-		throw new Error( 'Network Error' );
+		throw new Error( NETWORK_MESSAGES.network );
 	}
 	try {
 		return {

@@ -4,6 +4,7 @@
  */
 import type { PageConfig } from '../config';
 import { postAction } from './ajax-client';
+import { NETWORK_MESSAGES } from '../errors/network';
 
 export interface VerifiedAddress {
 	line1: string;
@@ -144,7 +145,7 @@ export async function searchDomain(
 		domain,
 	} ) ) as Answer;
 	if ( answer.result === undefined ) {
-		throw new Error( answer.error ?? 'Network Error' );
+		throw new Error( answer.error ?? NETWORK_MESSAGES.network );
 	}
 	return answer.result;
 }

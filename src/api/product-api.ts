@@ -1,4 +1,5 @@
 import type { Product } from './types';
+import { NETWORK_MESSAGES } from '../errors/network';
 
 /**
  * GETs a product list from the product API (`result` holds the list).
@@ -18,7 +19,7 @@ export async function fetchProducts< T = Product >(
 			headers: { Accept: 'application/json' },
 		} );
 	} catch {
-		throw new Error( 'Network Error' );
+		throw new Error( NETWORK_MESSAGES.network );
 	}
 	if ( ! response.ok ) {
 		throw new Error(

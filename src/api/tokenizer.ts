@@ -1,4 +1,5 @@
 import type { TokenizerAnswer, TokenizerRequest } from './types';
+import { NETWORK_MESSAGES } from '../errors/network';
 
 const TIMEOUT_MS = 30000;
 let callbackCount = 0;
@@ -25,7 +26,7 @@ export function tokenizeCard(
 		};
 		const timer = window.setTimeout( () => {
 			cleanUp();
-			reject( new Error( `timeout of ${ TIMEOUT_MS }ms exceeded` ) );
+			reject( new Error( NETWORK_MESSAGES.timeout( TIMEOUT_MS ) ) );
 		}, TIMEOUT_MS );
 
 		globals[ callbackName ] = ( answer: TokenizerAnswer ) => {
@@ -34,7 +35,7 @@ export function tokenizeCard(
 		};
 		script.onerror = () => {
 			cleanUp();
-			reject( new Error( 'Network Error' ) );
+			reject( new Error( NETWORK_MESSAGES.network ) );
 		};
 
 		const query = new URLSearchParams( {
