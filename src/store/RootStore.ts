@@ -89,6 +89,7 @@ export class RootStore {
 			config,
 			storage
 		);
+		this.steps.resume();
 		this.validation.rememberInitialValues();
 		this.validation.setMode( this.engine.validationMode );
 	}

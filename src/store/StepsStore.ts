@@ -142,6 +142,22 @@ export class StepsStore {
 		return false;
 	}
 
+	/**
+	 * After a reload, back to the step the visitor was on (form data's currentStep, restored with the rest
+	 * of what they typed). A step that is no longer there leaves the form at the nearest one.
+	 */
+	resume(): void {
+		const saved = this.formData.get( 'currentStep' );
+		if (
+			this.stepMode &&
+			typeof saved === 'number' &&
+			Number.isInteger( saved ) &&
+			saved > 0
+		) {
+			this.goTo( saved );
+		}
+	}
+
 	goTo( index: number ): void {
 		this.currentIndex = Math.min(
 			Math.max( index, 0 ),

@@ -229,6 +229,38 @@ describe( 'FormPersistence in the store', () => {
 		second.dispose();
 	} );
 
+	it( 'a new page load returns to the step the visitor was on', () => {
+		const storage = memoryStorage();
+		const first = createStoreWith( storage ).store;
+		first.steps.goTo( 2 );
+		first.dispose();
+
+		const second = createStoreWith( storage ).store;
+		expect( second.steps.current?.key ).toBe( 'payment' );
+		second.dispose();
+	} );
+
+	it.each( [
+		[ 'a step beyond the last', 7, 'payment' ],
+		[ 'not a number', '2', 'company' ],
+		[ 'negative', -1, 'company' ],
+	] )(
+		'a stored step that is %s leaves the form on a real step',
+		( _case, currentStep, expected ) => {
+			const storage = memoryStorage();
+			storage.setItem(
+				key,
+				JSON.stringify( {
+					pluginVersion: config.pluginVersion,
+					currentStep,
+				} )
+			);
+			const { store } = createStoreWith( storage );
+			expect( store.steps.current?.key ).toBe( expected );
+			store.dispose();
+		}
+	);
+
 	it( 'removes what an earlier load stored when persistence is off', () => {
 		const storage = memoryStorage();
 		storage.setItem( key, stored( { pluginVersion: '0.1.0' } ) );
