@@ -6,24 +6,30 @@ import {
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import type { TooltipMode, ValidationMode } from '../../src/engine/settings';
+import type {
+	EngineSettings,
+	TooltipMode,
+	ValidationMode,
+} from '../../src/engine/settings';
 import { ENTITY_TYPES } from '../../src/entity-types';
 
-export interface EngineAttributes {
-	persistFormData: boolean;
-	validationMode: ValidationMode;
-	shakeOnError: boolean;
-	tooltipMode: TooltipMode;
-	errorToastTimeout: number;
-	spinnerMessage: string;
-	redirectEnabled: boolean;
-	allowedEntityTypes: string[];
-	preselectedState: string;
-	preselectedEntityType: string;
-	preselectedPhoneAreaCode: string;
-	contactUrl: string;
-	loginUrl: string;
-}
+/** The engine settings an editor sets in the block's sidebar. */
+export type EngineAttributes = Pick<
+	EngineSettings,
+	| 'persistFormData'
+	| 'validationMode'
+	| 'shakeOnError'
+	| 'tooltipMode'
+	| 'errorToastTimeout'
+	| 'spinnerMessage'
+	| 'redirectEnabled'
+	| 'allowedEntityTypes'
+	| 'preselectedState'
+	| 'preselectedEntityType'
+	| 'preselectedPhoneAreaCode'
+	| 'contactUrl'
+	| 'loginUrl'
+>;
 
 interface Props {
 	attributes: EngineAttributes;

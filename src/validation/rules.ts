@@ -2,6 +2,7 @@
  * Our validation rules (form-screens.md §5.1), as data: each rule checks a value and, when it fails, names
  * the message of the catalogue to show. Pure: no React, no MobX, no library inside.
  */
+import { getIn } from '../store/paths';
 import { messageOf, type MessageId } from './messages';
 
 export interface RuleContext {
@@ -39,17 +40,6 @@ const text = ( value: unknown ): string =>
 	typeof value === 'string' || typeof value === 'number'
 		? String( value )
 		: '';
-
-function getPath( tree: unknown, path: string ): unknown {
-	let node: unknown = tree;
-	for ( const key of path.split( '.' ) ) {
-		if ( node === null || typeof node !== 'object' ) {
-			return undefined;
-		}
-		node = ( node as Record< string, unknown > )[ key ];
-	}
-	return node;
-}
 
 /**
  * Email: trimmed; an ampersand is rejected.
@@ -267,7 +257,7 @@ export const RULES: Record< string, RuleDefinition > = {
 	passwordConfirmed: {
 		implicit: true,
 		check: ( value, [ otherPath ], { values } ) =>
-			text( value ) === text( getPath( values, otherPath ) )
+			text( value ) === text( getIn( values, otherPath ) )
 				? true
 				: [ 'passwordConfirmed' ],
 	},
@@ -275,7 +265,7 @@ export const RULES: Record< string, RuleDefinition > = {
 	passwordMatch: {
 		implicit: true,
 		check: ( value, [ otherPath ], { values } ) =>
-			text( value ) === text( getPath( values, otherPath ) )
+			text( value ) === text( getIn( values, otherPath ) )
 				? true
 				: [ 'passwordMatch' ],
 	},

@@ -1,5 +1,6 @@
 import Validator from 'validatorjs';
 
+import { getIn } from '../store/paths';
 import { messageOf } from './messages';
 import { isEmpty, RULES, type Failure } from './rules';
 
@@ -52,17 +53,6 @@ export const isRequired = ( field: FieldRule ): boolean =>
 			! ( rule.name === 'email' && rule.params[ 0 ] === 'optional' )
 	);
 
-function getPath( tree: unknown, path: string ): unknown {
-	let node: unknown = tree;
-	for ( const key of path.split( '.' ) ) {
-		if ( node === null || typeof node !== 'object' ) {
-			return undefined;
-		}
-		node = ( node as Record< string, unknown > )[ key ];
-	}
-	return node;
-}
-
 /**
  * A rule that is validatorjs' own (in, regex, size, ...); its failure shows the default message.
  * @param rule
@@ -83,7 +73,7 @@ export function validateField(
 	values: object,
 	field: FieldRule
 ): Failure | null {
-	const value = getPath( values, field.path );
+	const value = getIn( values, field.path );
 	const context = { values, label: field.label };
 	for ( const rule of parseRules( field.rules ) ) {
 		const definition = RULES[ rule.name ];

@@ -1,24 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import {
 	fillFields,
 	RA_PAGE,
 	registeredAgentVisitor,
 } from './support/order-form';
+import { axeViolations } from './support/axe';
 
 const visitor = registeredAgentVisitor();
-
-/** axe-core on our form only: the theme around it is not ours to fix. */
-async function violations( page: Page ) {
-	const results = await new AxeBuilder( { page } )
-		.include( '.formation-orders' )
-		.analyze();
-	return results.violations.map(
-		( violation ) =>
-			`${ violation.id }: ${ violation.nodes.map( ( node ) => node.target ).join( ', ' ) }`
-	);
-}
 
 test( 'every step of the registered-agent form is axe-clean, errors included', async ( {
 	page,
@@ -27,11 +16,11 @@ test( 'every step of the registered-agent form is axe-clean, errors included', a
 	await expect(
 		page.getByRole( 'heading', { name: 'Company', level: 2 } )
 	).toBeVisible();
-	expect( await violations( page ) ).toEqual( [] );
+	expect( await axeViolations( page ) ).toEqual( [] );
 
 	await page.getByRole( 'button', { name: 'Continue' } ).click();
 	await expect( page.getByText( 'There is a problem' ) ).toBeVisible();
-	expect( await violations( page ) ).toEqual( [] );
+	expect( await axeViolations( page ) ).toEqual( [] );
 
 	await page
 		.getByLabel( 'State of your company' )
@@ -41,7 +30,7 @@ test( 'every step of the registered-agent form is axe-clean, errors included', a
 	await expect(
 		page.getByRole( 'heading', { name: 'Contact', level: 2 } )
 	).toBeVisible();
-	expect( await violations( page ) ).toEqual( [] );
+	expect( await axeViolations( page ) ).toEqual( [] );
 
 	await fillFields( page, { ...visitor.contact, ...visitor.account } );
 	await page.getByRole( 'button', { name: 'Continue' } ).click();
@@ -51,7 +40,7 @@ test( 'every step of the registered-agent form is axe-clean, errors included', a
 	await page
 		.getByLabel( 'My billing address is different from my contact address' )
 		.check();
-	expect( await violations( page ) ).toEqual( [] );
+	expect( await axeViolations( page ) ).toEqual( [] );
 } );
 
 test( 'the whole order can be placed with the keyboard alone', async ( {

@@ -1,22 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import {
 	LLC_FORMATION_PAGE,
 	LLC_SUBSCRIPTION_PAGE,
 	MULTI_STATE_PAGE,
 } from './support/cart';
-
-/** axe-core on our form only: the theme around it is not ours to fix. */
-async function violations( page: Page ) {
-	const results = await new AxeBuilder( { page } )
-		.include( '.formation-orders' )
-		.analyze();
-	return results.violations.map(
-		( violation ) =>
-			`${ violation.id }: ${ violation.nodes.map( ( node ) => node.target ).join( ', ' ) }`
-	);
-}
+import { axeViolations } from './support/axe';
 
 test( 'the cart modules are axe-clean, with filing methods, opt-ins and a refused coupon', async ( {
 	page,
@@ -34,7 +23,7 @@ test( 'the cart modules are axe-clean, with filing methods, opt-ins and a refuse
 	await expect(
 		page.getByText( 'This coupon code is not valid.' )
 	).toBeVisible();
-	expect( await violations( page ) ).toEqual( [] );
+	expect( await axeViolations( page ) ).toEqual( [] );
 } );
 
 test( 'the multi-state picker and the billing choice are axe-clean', async ( {
@@ -45,7 +34,7 @@ test( 'the multi-state picker and the billing choice are axe-clean', async ( {
 	await expect(
 		page.getByRole( 'region', { name: 'Order Summary' } )
 	).toContainText( 'California' );
-	expect( await violations( page ) ).toEqual( [] );
+	expect( await axeViolations( page ) ).toEqual( [] );
 
 	await page.goto( LLC_SUBSCRIPTION_PAGE );
 	await page.getByLabel( 'State of formation' ).selectOption( 'CA' );
@@ -53,5 +42,5 @@ test( 'the multi-state picker and the billing choice are axe-clean', async ( {
 	await expect(
 		page.getByRole( 'radio', { name: /Pay Monthly/ } )
 	).toBeChecked();
-	expect( await violations( page ) ).toEqual( [] );
+	expect( await axeViolations( page ) ).toEqual( [] );
 } );

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { registeredAgentVisitor } from './support/order-form';
+import { axeViolations } from './support/axe';
 
 const CONDITIONAL_PAGE = '/engine-conditional-steps/';
 const SINGLE_PAGE = '/registered-agent-single-page/';
@@ -9,16 +9,6 @@ const visitor = registeredAgentVisitor();
 
 const heading = ( page: Page, name: string ) =>
 	page.getByRole( 'heading', { name, level: 2 } );
-
-async function axeViolations( page: Page ) {
-	const results = await new AxeBuilder( { page } )
-		.include( '.formation-orders' )
-		.analyze();
-	return results.violations.map(
-		( violation ) =>
-			`${ violation.id }: ${ violation.nodes.map( ( node ) => node.target ).join( ', ' ) }`
-	);
-}
 
 test( 'a step whose modules all fail their conditions is skipped, forward and back', async ( {
 	page,
