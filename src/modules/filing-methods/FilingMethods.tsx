@@ -1,6 +1,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
+import { RetryButton } from '../../components/RetryButton';
 import { estimatedDates, type DateRange } from '../../pricing/estimated-dates';
 import {
 	effectiveLocalJurisdiction,
@@ -81,15 +82,11 @@ export const FilingMethods = observer( function FilingMethods( {
 					'Filing options could not be loaded.',
 					'formation-orders'
 				) }{ ' ' }
-				<button
-					type="button"
-					className="fo-link-button"
-					onClick={ () =>
+				<RetryButton
+					onRetry={ () =>
 						products.loadFilingProducts( cart.selectedStates )
 					}
-				>
-					{ __( 'Try again', 'formation-orders' ) }
-				</button>
+				/>
 			</p>
 		) : null;
 	}

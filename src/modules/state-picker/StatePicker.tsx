@@ -2,6 +2,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
 import { SelectField } from '../../components/SelectField';
+import { RetryButton } from '../../components/RetryButton';
 import { jurisdictionGroups } from '../../jurisdictions';
 import { formatMoney } from '../../pricing/money';
 import { formatDuration } from '../../pricing/cart-lines';
@@ -56,15 +57,11 @@ export const StatePicker = observer( function StatePicker( {
 							'Prices could not be loaded.',
 							'formation-orders'
 						) }{ ' ' }
-						<button
-							type="button"
-							className="fo-link-button"
-							onClick={ () =>
+						<RetryButton
+							onRetry={ () =>
 								products.loadRegisteredAgentProduct( state.key )
 							}
-						>
-							{ __( 'Try again', 'formation-orders' ) }
-						</button>
+						/>
 					</>
 				) }
 			</p>

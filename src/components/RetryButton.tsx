@@ -1,0 +1,18 @@
+import { __ } from '@wordpress/i18n';
+
+/**
+ * What follows a "could not be loaded" text: a button that asks the network again.
+ * @param root0
+ * @param root0.onRetry
+ */
+export function RetryButton( {
+	onRetry,
+}: {
+	onRetry: () => void;
+} ): React.ReactElement {
+	return (
+		<button type="button" className="fo-link-button" onClick={ onRetry }>
+			{ __( 'Try again', 'formation-orders' ) }
+		</button>
+	);
+}
