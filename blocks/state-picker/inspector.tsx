@@ -2,6 +2,8 @@ import { InspectorControls } from '@wordpress/block-editor';
 import { PanelBody, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import { JurisdictionsControl } from '../../src/editor/JurisdictionsControl';
+
 interface Props {
 	attributes: Record< string, unknown >;
 	setAttributes: ( next: Record< string, unknown > ) => void;
@@ -28,7 +30,7 @@ export function StatePickerInspector( {
 					value={ String( attributes.label ?? '' ) }
 					onChange={ ( label: string ) => setAttributes( { label } ) }
 				/>
-				<TextControl
+				<JurisdictionsControl
 					label={ __(
 						'Only these jurisdictions',
 						'formation-orders'
@@ -37,14 +39,9 @@ export function StatePickerInspector( {
 						'Two-letter codes separated by commas, e.g. "DE, WY". Leave empty to offer every state.',
 						'formation-orders'
 					) }
-					value={ jurisdictions.join( ', ' ) }
-					onChange={ ( value: string ) =>
-						setAttributes( {
-							jurisdictions: value
-								.split( ',' )
-								.map( ( code ) => code.trim().toUpperCase() )
-								.filter( Boolean ),
-						} )
+					codes={ jurisdictions }
+					onChange={ ( codes ) =>
+						setAttributes( { jurisdictions: codes } )
 					}
 				/>
 			</PanelBody>

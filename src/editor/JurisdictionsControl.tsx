@@ -7,7 +7,7 @@ interface Props {
 	label: string;
 	help: React.ReactNode;
 	codes: string[];
-	invalid: boolean;
+	invalid?: boolean;
 	onChange: ( codes: string[] ) => void;
 }
 

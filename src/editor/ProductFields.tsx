@@ -184,6 +184,10 @@ export function ProductFields( {
 			</SelectControl>
 			<ToggleControl
 				label={ __( 'Only in some jurisdictions', 'formation-orders' ) }
+				help={ __(
+					'Registered agent and filing products are sold only in the jurisdictions named.',
+					'formation-orders'
+				) }
 				checked={ config.jurisdiction_limit_toggle === true }
 				onChange={ ( on: boolean ) =>
 					onConfigChange( { jurisdiction_limit_toggle: flag( on ) } )

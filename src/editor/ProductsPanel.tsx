@@ -84,6 +84,24 @@ export function ProductsPanel( {
 										index + 1
 									);
 								const fieldsId = `${ id }-${ index }`;
+								const toggleLabel =
+									open === index
+										? sprintf(
+												/* translators: %s: the product's key */
+												__(
+													'Close product %s',
+													'formation-orders'
+												),
+												name
+											)
+										: sprintf(
+												/* translators: %s: the product's key */
+												__(
+													'Edit product %s',
+													'formation-orders'
+												),
+												name
+											);
 								return (
 									<li
 										key={ index }
@@ -91,7 +109,7 @@ export function ProductsPanel( {
 									>
 										<p className="fo-products__summary">
 											<strong>{ name }</strong>{ ' ' }
-											<span>
+											<span className="fo-products__category">
 												{ categoryLabel(
 													String(
 														product.category ?? ''
@@ -101,7 +119,7 @@ export function ProductsPanel( {
 											{ hasProblems(
 												problems[ index ]
 											) && (
-												<span className="fo-products__error">
+												<span className="fo-products__attention">
 													{ ' ' }
 													{ __(
 														'Needs attention',
@@ -115,14 +133,7 @@ export function ProductsPanel( {
 												variant="secondary"
 												aria-expanded={ open === index }
 												aria-controls={ fieldsId }
-												aria-label={ sprintf(
-													/* translators: %s: the product's key */
-													__(
-														'Edit product %s',
-														'formation-orders'
-													),
-													name
-												) }
+												aria-label={ toggleLabel }
 												onClick={ () =>
 													setOpen(
 														open === index
@@ -131,10 +142,15 @@ export function ProductsPanel( {
 													)
 												}
 											>
-												{ __(
-													'Edit',
-													'formation-orders'
-												) }
+												{ open === index
+													? __(
+															'Close',
+															'formation-orders'
+														)
+													: __(
+															'Edit',
+															'formation-orders'
+														) }
 											</Button>
 											<Button
 												variant="link"

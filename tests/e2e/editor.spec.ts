@@ -178,7 +178,7 @@ test.describe( 'editing a form of our own', () => {
 		await expect( phone ).toBeVisible();
 	} );
 
-	test( 'a product added in the Products panel is offered on the page and joins the order summary when ticked', async ( {
+	test( 'a product added in the Products panel is offered on the page and joins the order summary when ticked and its condition holds', async ( {
 		page,
 	} ) => {
 		await editTestPage( page );
@@ -202,6 +202,25 @@ test.describe( 'editing a form of our own', () => {
 		);
 		await category.selectOption( 'corporate-book' );
 		await expect( category ).not.toHaveAttribute( 'aria-invalid', 'true' );
+
+		// Only for an LLC: the same condition editor as the modules'.
+		await page.getByLabel( 'Add to the cart only when…' ).check();
+		const trigger = page.getByRole( 'group', {
+			name: 'Added to the cart when any of these groups holds',
+		} );
+		await expect(
+			trigger.getByText(
+				'Add a condition: with none, the product never reaches the cart.'
+			)
+		).toBeVisible();
+		await trigger.getByRole( 'button', { name: 'Add condition' } ).click();
+		await fillRow(
+			trigger.getByRole( 'group', { name: 'Group 1' } ),
+			0,
+			'companyInformation.entityType',
+			'LLC'
+		);
+		await expect( trigger.getByText( 'Add a condition' ) ).toHaveCount( 0 );
 
 		// A second product with the same key is refused at the key field, and removed again.
 		await page.getByRole( 'button', { name: 'Add product' } ).click();
@@ -232,7 +251,9 @@ test.describe( 'editing a form of our own', () => {
 
 		await updatePage( page );
 		expect( await savedContent( page, testPage.id ) ).toContain(
-			'<!-- wp:formation-orders/optional-products {"products":[{"saveAs":"corporateBook","category":"corporate-book"}]} /-->'
+			'<!-- wp:formation-orders/optional-products {"products":[{"saveAs":"corporateBook","category":"corporate-book",' +
+				'"config":{"fieldTriggerToggle":true,"orConditions":[{"andConditions":[' +
+				'{"fieldKey":"companyInformation.entityType","fieldVal":"LLC"}]}]}}]} /-->'
 		);
 
 		await page.goto( testPage.link );
@@ -244,6 +265,11 @@ test.describe( 'editing a form of our own', () => {
 		await expect( book ).not.toBeChecked();
 		await expect( line ).toHaveCount( 0 );
 		await book.check();
+		await expect( line ).toContainText( dollars( 75 ) );
+		// Ticked, but a corporation does not meet its condition.
+		await page.getByLabel( 'Entity Type' ).selectOption( 'Corp' );
+		await expect( line ).toHaveCount( 0 );
+		await page.getByLabel( 'Entity Type' ).selectOption( 'LLC' );
 		await expect( line ).toContainText( dollars( 75 ) );
 		await book.uncheck();
 		await expect( line ).toHaveCount( 0 );
