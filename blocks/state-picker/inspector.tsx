@@ -2,7 +2,8 @@ import { InspectorControls } from '@wordpress/block-editor';
 import { PanelBody, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import { JurisdictionsControl } from '../../src/editor/JurisdictionsControl';
+import { ListTextControl } from '../../src/editor/ListTextControl';
+import { jurisdictionsFromText } from '../../src/editor/product-list';
 
 interface Props {
 	attributes: Record< string, unknown >;
@@ -30,7 +31,7 @@ export function StatePickerInspector( {
 					value={ String( attributes.label ?? '' ) }
 					onChange={ ( label: string ) => setAttributes( { label } ) }
 				/>
-				<JurisdictionsControl
+				<ListTextControl
 					label={ __(
 						'Only these jurisdictions',
 						'formation-orders'
@@ -39,8 +40,9 @@ export function StatePickerInspector( {
 						'Two-letter codes separated by commas, e.g. "DE, WY". Leave empty to offer every state.',
 						'formation-orders'
 					) }
-					codes={ jurisdictions }
-					onChange={ ( codes ) =>
+					items={ jurisdictions }
+					parse={ jurisdictionsFromText }
+					onChange={ ( codes: string[] ) =>
 						setAttributes( { jurisdictions: codes } )
 					}
 				/>

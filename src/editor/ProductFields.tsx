@@ -3,19 +3,22 @@ import {
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { jurisdictionGroups } from '../jurisdictions';
 import { ConditionEditor } from './ConditionEditor';
 import { fieldSuggestions } from './field-suggestions';
 import { categoryOptions } from './product-categories';
 import {
+	amountFromText,
+	jurisdictionsFromText,
 	productIdFromText,
+	termsFromText,
 	triggerConditions,
 	type EditedProduct,
 	type ProductProblems,
 } from './product-list';
-import { JurisdictionsControl } from './JurisdictionsControl';
+import { ListTextControl } from './ListTextControl';
 
 interface Props {
 	id: string;
@@ -75,6 +78,9 @@ export function ProductFields( {
 	const config = product.config ?? {};
 	const category =
 		typeof product.category === 'string' ? product.category : '';
+	const terms = Array.isArray( product.durations )
+		? ( product.durations as Array< number | string > )
+		: [];
 	const codes = Array.isArray( config.jurisdiction_limit_select )
 		? config.jurisdiction_limit_select.map( String )
 		: [];
@@ -155,6 +161,109 @@ export function ProductFields( {
 					onChange( { multiState: flag( on ) } )
 				}
 			/>
+			{ ( product.multiState === true ||
+				product.bulkPrice !== undefined ) && (
+				<>
+					<TextControl
+						label={ __( 'Bulk price', 'formation-orders' ) }
+						help={ helpWith(
+							problems.bulkPrice,
+							__(
+								'The price per state once enough states are selected; empty: no bulk price.',
+								'formation-orders'
+							)
+						) }
+						inputMode="decimal"
+						value={ String( product.bulkPrice ?? '' ) }
+						aria-invalid={ problems.bulkPrice ? true : undefined }
+						autoComplete="off"
+						onChange={ ( text: string ) =>
+							onChange( { bulkPrice: amountFromText( text ) } )
+						}
+					/>
+					<TextControl
+						label={ __( 'Bulk price from', 'formation-orders' ) }
+						help={ helpWith(
+							problems.bulkQuantity,
+							__( 'Number of states.', 'formation-orders' )
+						) }
+						inputMode="numeric"
+						value={ String( product.bulkQuantity ?? '' ) }
+						aria-invalid={
+							problems.bulkQuantity ? true : undefined
+						}
+						autoComplete="off"
+						onChange={ ( text: string ) =>
+							onChange( {
+								bulkQuantity: productIdFromText( text ),
+							} )
+						}
+					/>
+				</>
+			) }
+			{ ( category === 'registered-agent' ||
+				product.durations !== undefined ) && (
+				<>
+					<ListTextControl
+						label={ __( 'Terms offered', 'formation-orders' ) }
+						help={ helpWith(
+							problems.durations,
+							__(
+								'Months, separated by commas, e.g. 12, 24, 36; empty: the product’s own term.',
+								'formation-orders'
+							)
+						) }
+						items={ terms }
+						parse={ termsFromText }
+						invalid={ !! problems.durations }
+						onChange={ ( next: Array< number | string > ) =>
+							onChange( {
+								durations: next.length > 0 ? next : undefined,
+							} )
+						}
+					/>
+					{ terms.length > 0 && (
+						<SelectControl
+							label={ __(
+								'Preselected term',
+								'formation-orders'
+							) }
+							value={ String( product.defaultDuration ?? '' ) }
+							onChange={ ( months: string ) =>
+								onChange( {
+									defaultDuration:
+										months === ''
+											? undefined
+											: Number( months ),
+								} )
+							}
+						>
+							<option value="">
+								{ __( 'The first term', 'formation-orders' ) }
+							</option>
+							{ terms
+								.filter(
+									( months ): months is number =>
+										typeof months === 'number'
+								)
+								.map( ( months ) => (
+									<option key={ months } value={ months }>
+										{ sprintf(
+											/* translators: %d: number of months */
+											_n(
+												'%d month',
+												'%d months',
+												months,
+												'formation-orders'
+											),
+											months
+										) }
+									</option>
+								) ) }
+						</SelectControl>
+					) }
+				</>
+			) }
 			<ToggleControl
 				label={ __( 'Bundle', 'formation-orders' ) }
 				checked={ product.isBundle === true }
@@ -194,7 +303,7 @@ export function ProductFields( {
 				}
 			/>
 			{ config.jurisdiction_limit_toggle === true && (
-				<JurisdictionsControl
+				<ListTextControl
 					label={ __( 'Jurisdictions', 'formation-orders' ) }
 					help={ helpWith(
 						problems.jurisdictions,
@@ -203,9 +312,10 @@ export function ProductFields( {
 							'formation-orders'
 						)
 					) }
-					codes={ codes }
+					items={ codes }
+					parse={ jurisdictionsFromText }
 					invalid={ !! problems.jurisdictions }
-					onChange={ ( next ) =>
+					onChange={ ( next: string[] ) =>
 						onConfigChange( { jurisdiction_limit_select: next } )
 					}
 				/>

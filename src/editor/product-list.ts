@@ -144,6 +144,31 @@ export function productIdFromText( text: string ): number | string | undefined {
 	return /^\d+$/.test( trimmed ) ? Number( trimmed ) : trimmed;
 }
 
+/**
+ * An amount as typed ("89", "89.50"): a number, empty removes it, anything else stays as typed for the
+ * panel to point out.
+ * @param text
+ */
+export function amountFromText( text: string ): number | string | undefined {
+	const trimmed = text.trim();
+	if ( trimmed === '' ) {
+		return undefined;
+	}
+	return /^\d+(\.\d+)?$/.test( trimmed ) ? Number( trimmed ) : trimmed;
+}
+
+/**
+ * Registered-agent terms as typed, "12, 24, 36" → [12, 24, 36]; an item that is not a whole number stays as
+ * typed for the panel to point out.
+ * @param text
+ */
+export const termsFromText = ( text: string ): Array< number | string > =>
+	text
+		.split( /[\s,]+/ )
+		.map( ( item ) => item.trim() )
+		.filter( Boolean )
+		.map( ( item ) => ( /^\d+$/.test( item ) ? Number( item ) : item ) );
+
 /** Every jurisdiction code the state pickers offer. */
 export const jurisdictionCodes = (): string[] =>
 	jurisdictionGroups().flatMap( ( group ) =>
@@ -166,7 +191,13 @@ export interface ProductProblems {
 	productId?: string;
 	jurisdictions?: string;
 	conditions?: string;
+	bulkPrice?: string;
+	bulkQuantity?: string;
+	durations?: string;
 }
+
+const isWholeAbove0 = ( value: unknown ) =>
+	typeof value === 'number' && Number.isInteger( value ) && value > 0;
 
 const SAVE_AS_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
@@ -209,10 +240,7 @@ export function productProblems(
 			problems.category = __( 'Choose a category.', 'formation-orders' );
 		}
 		const id = product.product_id as unknown;
-		if (
-			id !== undefined &&
-			! ( typeof id === 'number' && Number.isInteger( id ) && id > 0 )
-		) {
+		if ( id !== undefined && ! isWholeAbove0( id ) ) {
 			problems.productId = __(
 				'Enter a whole number above 0, or leave it empty.',
 				'formation-orders'
@@ -221,6 +249,47 @@ export function productProblems(
 			problems.productId = __(
 				'A bundle needs the product ID of its catalog bundle.',
 				'formation-orders'
+			);
+		}
+		const price = product.bulkPrice as unknown;
+		if (
+			price !== undefined &&
+			! ( typeof price === 'number' && price >= 0 )
+		) {
+			problems.bulkPrice = __(
+				'Enter an amount in dollars, e.g. 89 or 89.50.',
+				'formation-orders'
+			);
+		}
+		const quantity = product.bulkQuantity as unknown;
+		if ( quantity !== undefined && ! isWholeAbove0( quantity ) ) {
+			problems.bulkQuantity = __(
+				'Enter a whole number of states above 0.',
+				'formation-orders'
+			);
+		} else if ( price !== undefined && quantity === undefined ) {
+			problems.bulkQuantity = __(
+				'Enter from how many states the bulk price applies.',
+				'formation-orders'
+			);
+		}
+		const terms = ( product.durations ?? [] ) as unknown[];
+		if ( ! terms.every( isWholeAbove0 ) ) {
+			problems.durations = __(
+				'Terms are whole numbers of months, e.g. 12, 24, 36.',
+				'formation-orders'
+			);
+		} else if (
+			product.defaultDuration !== undefined &&
+			! terms.includes( product.defaultDuration )
+		) {
+			problems.durations = sprintf(
+				/* translators: %d: number of months */
+				__(
+					'The preselected term of %d months is not offered: the first term will be.',
+					'formation-orders'
+				),
+				product.defaultDuration
 			);
 		}
 		const config = isObject( product.config ) ? product.config : {};

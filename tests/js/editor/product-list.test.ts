@@ -5,6 +5,7 @@
  */
 import {
 	addProduct,
+	amountFromText,
 	freeSaveAs,
 	jurisdictionsFromText,
 	productIdFromText,
@@ -13,6 +14,7 @@ import {
 	removeProduct,
 	triggerConditions,
 	updateProduct,
+	termsFromText,
 	updateProductConfig,
 	type EditedProduct,
 	type ProductProblems,
@@ -142,6 +144,24 @@ describe( 'typed values', () => {
 		[ '', [] ],
 	] )( 'the jurisdictions %p are %p', ( text, codes ) => {
 		expect( jurisdictionsFromText( text ) ).toEqual( codes );
+	} );
+
+	it.each< [ string, number | string | undefined ] >( [
+		[ '89', 89 ],
+		[ '89.50', 89.5 ],
+		[ '', undefined ],
+		[ '$89', '$89' ],
+	] )( 'the amount %p is saved as %p', ( text, saved ) => {
+		expect( amountFromText( text ) ).toBe( saved );
+	} );
+
+	it.each< [ string, Array< number | string > ] >( [
+		[ '12, 24, 36', [ 12, 24, 36 ] ],
+		[ '12,24,', [ 12, 24 ] ],
+		[ '12, two', [ 12, 'two' ] ],
+		[ '', [] ],
+	] )( 'the terms %p are %p', ( text, terms ) => {
+		expect( termsFromText( text ) ).toEqual( terms );
 	} );
 
 	it( 'trigger conditions without a field key are not saved', () => {
@@ -297,6 +317,65 @@ describe( 'what the panel asks to fix', () => {
 				},
 			],
 			[ {} ],
+		],
+		[
+			'a multi-state agent with a bulk price of $89 from 5 states is complete',
+			[
+				{
+					saveAs: 'registeredAgent',
+					category: 'registered-agent',
+					multiState: true,
+					bulkPrice: 89,
+					bulkQuantity: 5,
+				},
+			],
+			[ {} ],
+		],
+		[
+			'a bulk price is an amount and needs its number of states',
+			[
+				{
+					...agent,
+					bulkPrice: '$89' as unknown as number,
+				},
+			],
+			[
+				{
+					bulkPrice: 'Enter an amount in dollars, e.g. 89 or 89.50.',
+					bulkQuantity:
+						'Enter from how many states the bulk price applies.',
+				},
+			],
+		],
+		[
+			'a bulk quantity is a whole number above 0',
+			[ { ...agent, bulkPrice: 89, bulkQuantity: 0 } ],
+			[ { bulkQuantity: 'Enter a whole number of states above 0.' } ],
+		],
+		[
+			'terms are whole numbers of months',
+			[
+				{
+					...agent,
+					durations: [ 12, 'two' ] as unknown as number[],
+				},
+			],
+			[
+				{
+					durations:
+						'Terms are whole numbers of months, e.g. 12, 24, 36.',
+				},
+			],
+		],
+		[
+			'the preselected term is one of the terms',
+			[ { ...agent, durations: [ 24, 36 ] } ],
+			[
+				{
+					durations:
+						'The preselected term of 12 months is not offered: the first term will be.',
+				},
+			],
 		],
 	] )( '%s', ( _, products, problems ) => {
 		expect( productProblems( products ) ).toEqual( problems );
