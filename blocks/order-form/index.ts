@@ -4,6 +4,7 @@ import metadata from './block.json';
 import { OrderFormEdit } from './edit';
 import { OrderFormSave } from './save';
 import './style.scss';
+import './editor.scss';
 
 // The child blocks share this editor bundle (their block.json names its handle).
 import '../form-step';

@@ -1,8 +1,9 @@
 import { InspectorControls } from '@wordpress/block-editor';
-import { PanelBody, TextareaControl, TextControl } from '@wordpress/components';
+import { PanelBody, TextareaControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import type { FieldCondition, ModuleCondition } from '../config';
+import { moduleConditionOf } from './condition-groups';
+import { ConditionEditor } from './ConditionEditor';
 
 interface Props {
 	attributes: Record< string, unknown >;
@@ -10,9 +11,8 @@ interface Props {
 }
 
 /**
- * Every module's engine settings: a help text shown behind a "?" button, and a condition (show the module
- * only when a form field has a value). The editor edits one field/value pair; richer conditions (several
- * orConditions of andConditions) can be written in the code editor and are kept as they are.
+ * Every module's engine settings: a help text shown behind a "?" button, and the condition under which the
+ * module shows: any of several groups, each holding when all its field/value rows do.
  * @param root0
  * @param root0.attributes
  * @param root0.setAttributes
@@ -21,22 +21,11 @@ export function ModuleEngineInspector( {
 	attributes,
 	setAttributes,
 }: Props ): React.ReactElement {
-	const condition = ( attributes.condition ?? {} ) as ModuleCondition;
-	const groups = condition.orConditions ?? [];
-	const simple =
-		groups.length === 0 ||
-		( groups.length === 1 &&
-			( groups[ 0 ].andConditions ?? [] ).length <= 1 );
-	const first: FieldCondition = groups[ 0 ]?.andConditions?.[ 0 ] ?? {
-		fieldKey: '',
-		fieldVal: '',
-	};
-	const setCondition = ( next: FieldCondition ) =>
-		setAttributes( {
-			condition: next.fieldKey
-				? { orConditions: [ { andConditions: [ next ] } ] }
-				: {},
-		} );
+	const condition = attributes.condition;
+	const orConditions =
+		condition !== null && typeof condition === 'object'
+			? ( condition as { orConditions?: unknown } ).orConditions
+			: undefined;
 
 	return (
 		<InspectorControls>
@@ -51,38 +40,22 @@ export function ModuleEngineInspector( {
 						setAttributes( { helpText } )
 					}
 				/>
-				{ simple ? (
-					<>
-						<TextControl
-							label={ __(
-								'Show only when the field',
-								'formation-orders'
-							) }
-							help={ __(
-								'A form data path, e.g. companyInformation.entityType. Empty: always shown.',
-								'formation-orders'
-							) }
-							value={ first.fieldKey }
-							onChange={ ( fieldKey: string ) =>
-								setCondition( { ...first, fieldKey } )
-							}
-						/>
-						<TextControl
-							label={ __( 'has the value', 'formation-orders' ) }
-							value={ String( first.fieldVal ?? '' ) }
-							onChange={ ( fieldVal: string ) =>
-								setCondition( { ...first, fieldVal } )
-							}
-						/>
-					</>
-				) : (
-					<p>
-						{ __(
-							'This module has a condition with several parts; edit it in the code editor.',
-							'formation-orders'
-						) }
-					</p>
-				) }
+				<ConditionEditor
+					label={ __(
+						'Shown when any of these groups holds',
+						'formation-orders'
+					) }
+					emptyText={ __(
+						'No condition: the module is always shown.',
+						'formation-orders'
+					) }
+					value={ orConditions }
+					onChange={ ( groups ) =>
+						setAttributes( {
+							condition: moduleConditionOf( groups, condition ),
+						} )
+					}
+				/>
 			</PanelBody>
 		</InspectorControls>
 	);

@@ -1,12 +1,20 @@
 import { useBlockProps } from '@wordpress/block-editor';
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { Disabled } from '@wordpress/components';
-import { useEffect, useMemo } from '@wordpress/element';
+import {
+	useEffect,
+	useLayoutEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
 import { moduleComponents } from '../modules/components';
 import { StoreContext } from '../store/store-context';
 import { ModuleEngineInspector } from './module-engine-inspector';
 import { createPreviewStore } from './preview-store';
+import { ProductsPanel } from './ProductsPanel';
 
 interface ModuleEditProps {
 	attributes: Record< string, unknown >;
@@ -28,6 +36,9 @@ export function registerModuleBlock(
 ): void {
 	const moduleName = metadata.name.replace( 'formation-orders/', '' );
 	const Module = moduleComponents[ moduleName ];
+	const configuresProducts =
+		'products' in
+		( ( metadata.attributes ?? {} ) as Record< string, unknown > );
 
 	function Edit(
 		props: ModuleEditProps & {
@@ -36,6 +47,13 @@ export function registerModuleBlock(
 	): React.ReactElement {
 		const store = useMemo( createPreviewStore, [] );
 		useEffect( () => () => store.dispose(), [ store ] );
+		// Modules that wait for the visitor's choices (optional products before a state is chosen) preview
+		// as nothing; without a text the block could not even be clicked to configure it.
+		const preview = useRef< HTMLDivElement >( null );
+		const [ empty, setEmpty ] = useState( false );
+		useLayoutEffect( () => {
+			setEmpty( ! preview.current?.textContent?.trim() );
+		}, [ props.attributes ] );
 		return (
 			<div
 				{ ...useBlockProps( {
@@ -43,12 +61,23 @@ export function registerModuleBlock(
 				} ) }
 			>
 				{ Inspector && <Inspector { ...props } /> }
+				{ configuresProducts && <ProductsPanel { ...props } /> }
 				<ModuleEngineInspector { ...props } />
-				<StoreContext.Provider value={ store }>
-					<Disabled>
-						<Module attributes={ props.attributes } />
-					</Disabled>
-				</StoreContext.Provider>
+				<div ref={ preview }>
+					<StoreContext.Provider value={ store }>
+						<Disabled>
+							<Module attributes={ props.attributes } />
+						</Disabled>
+					</StoreContext.Provider>
+				</div>
+				{ empty && (
+					<p className="fo-module__editor-note">
+						{ __(
+							'Nothing to preview: on the page this module shows what the visitor’s choices call for. Select it to configure it in the sidebar.',
+							'formation-orders'
+						) }
+					</p>
+				) }
 			</div>
 		);
 	}

@@ -1,0 +1,235 @@
+import {
+	SelectControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+import { jurisdictionGroups } from '../jurisdictions';
+import { ConditionEditor } from './ConditionEditor';
+import { fieldSuggestions } from './field-suggestions';
+import { categoryOptions } from './product-categories';
+import {
+	productIdFromText,
+	triggerConditions,
+	type EditedProduct,
+	type ProductProblems,
+} from './product-list';
+import { JurisdictionsControl } from './JurisdictionsControl';
+
+interface Props {
+	id: string;
+	product: EditedProduct;
+	problems: ProductProblems;
+	/** The keys of the block's other products, offered as productState conditions. */
+	otherKeys: string[];
+	onChange: ( patch: Record< string, unknown > ) => void;
+	onConfigChange: ( patch: Record< string, unknown > ) => void;
+}
+
+/**
+ * A field's help with its problem first: the controls tie their help to the field (aria-describedby), so
+ * the message is read with the field it is about.
+ * @param problem
+ * @param help
+ */
+function helpWith(
+	problem: string | undefined,
+	help?: string
+): React.ReactNode {
+	if ( ! problem ) {
+		return help;
+	}
+	return (
+		<>
+			<span className="fo-products__error">{ problem }</span>
+			{ help && <> { help }</> }
+		</>
+	);
+}
+
+/**
+ * A toggle's value: true, or no key at all.
+ * @param on
+ */
+const flag = ( on: boolean ) => ( on ? true : undefined );
+
+/**
+ * The fields of one configured product ("Product (configured in form)", orders-and-checkout.md §3).
+ * @param root0
+ * @param root0.id
+ * @param root0.product
+ * @param root0.problems
+ * @param root0.otherKeys
+ * @param root0.onChange
+ * @param root0.onConfigChange
+ */
+export function ProductFields( {
+	id,
+	product,
+	problems,
+	otherKeys,
+	onChange,
+	onConfigChange,
+}: Props ): React.ReactElement {
+	const config = product.config ?? {};
+	const category =
+		typeof product.category === 'string' ? product.category : '';
+	const codes = Array.isArray( config.jurisdiction_limit_select )
+		? config.jurisdiction_limit_select.map( String )
+		: [];
+	return (
+		<div className="fo-products__fields" id={ id }>
+			<TextControl
+				label={ __( 'Key (saveAs)', 'formation-orders' ) }
+				help={ helpWith(
+					problems.saveAs,
+					__(
+						'Names the product in the order, e.g. corporateBook. Required, once per block.',
+						'formation-orders'
+					)
+				) }
+				value={ String( product.saveAs ?? '' ) }
+				aria-invalid={ problems.saveAs ? true : undefined }
+				aria-required
+				autoComplete="off"
+				data-fo-focus="save-as"
+				onChange={ ( saveAs: string ) => onChange( { saveAs } ) }
+			/>
+			<SelectControl
+				label={ __( 'Category', 'formation-orders' ) }
+				help={ helpWith( problems.category ) }
+				value={ category }
+				options={ categoryOptions( category ) }
+				aria-invalid={ problems.category ? true : undefined }
+				aria-required
+				onChange={ ( next: string ) => onChange( { category: next } ) }
+			/>
+			<TextControl
+				label={ __( 'Product ID', 'formation-orders' ) }
+				help={ helpWith(
+					problems.productId,
+					__(
+						'The catalog product; empty: the first product of the category.',
+						'formation-orders'
+					)
+				) }
+				inputMode="numeric"
+				value={ String( product.product_id ?? '' ) }
+				aria-invalid={ problems.productId ? true : undefined }
+				autoComplete="off"
+				onChange={ ( text: string ) =>
+					onChange( { product_id: productIdFromText( text ) } )
+				}
+			/>
+			<TextControl
+				label={ __( 'Checkbox label', 'formation-orders' ) }
+				help={ __(
+					'What an opt-in checkbox says; empty: the catalog name.',
+					'formation-orders'
+				) }
+				value={ String( product.label ?? '' ) }
+				onChange={ ( label: string ) =>
+					onChange( { label: label === '' ? undefined : label } )
+				}
+			/>
+			<ToggleControl
+				label={ __( 'Always in the cart', 'formation-orders' ) }
+				help={ __(
+					'Off: an opt-in the visitor ticks.',
+					'formation-orders'
+				) }
+				checked={ product.primary === true }
+				onChange={ ( on: boolean ) =>
+					onChange( { primary: flag( on ) } )
+				}
+			/>
+			<ToggleControl
+				label={ __( 'Multi-state', 'formation-orders' ) }
+				help={ __(
+					'Sold once in each state the visitor selects.',
+					'formation-orders'
+				) }
+				checked={ product.multiState === true }
+				onChange={ ( on: boolean ) =>
+					onChange( { multiState: flag( on ) } )
+				}
+			/>
+			<ToggleControl
+				label={ __( 'Bundle', 'formation-orders' ) }
+				checked={ product.isBundle === true }
+				onChange={ ( on: boolean ) =>
+					onChange( { isBundle: flag( on ) } )
+				}
+			/>
+			<SelectControl
+				label={ __( 'State', 'formation-orders' ) }
+				value={ String( product.state ?? '' ) }
+				onChange={ ( state: string ) =>
+					onChange( { state: state === '' ? undefined : state } )
+				}
+			>
+				<option value="">
+					{ __( 'The company’s state', 'formation-orders' ) }
+				</option>
+				{ jurisdictionGroups().map( ( group ) => (
+					<optgroup key={ group.label } label={ group.label }>
+						{ group.options.map( ( option ) => (
+							<option key={ option.value } value={ option.value }>
+								{ option.label }
+							</option>
+						) ) }
+					</optgroup>
+				) ) }
+			</SelectControl>
+			<ToggleControl
+				label={ __( 'Only in some jurisdictions', 'formation-orders' ) }
+				checked={ config.jurisdiction_limit_toggle === true }
+				onChange={ ( on: boolean ) =>
+					onConfigChange( { jurisdiction_limit_toggle: flag( on ) } )
+				}
+			/>
+			{ config.jurisdiction_limit_toggle === true && (
+				<JurisdictionsControl
+					label={ __( 'Jurisdictions', 'formation-orders' ) }
+					help={ helpWith(
+						problems.jurisdictions,
+						__(
+							'Two-letter codes separated by commas, e.g. "DE, WY".',
+							'formation-orders'
+						)
+					) }
+					codes={ codes }
+					invalid={ !! problems.jurisdictions }
+					onChange={ ( next ) =>
+						onConfigChange( { jurisdiction_limit_select: next } )
+					}
+				/>
+			) }
+			<ToggleControl
+				label={ __( 'Add to the cart only when…', 'formation-orders' ) }
+				checked={ config.fieldTriggerToggle === true }
+				onChange={ ( on: boolean ) =>
+					onConfigChange( { fieldTriggerToggle: flag( on ) } )
+				}
+			/>
+			{ config.fieldTriggerToggle === true && (
+				<ConditionEditor
+					label={ __(
+						'Added to the cart when any of these groups holds',
+						'formation-orders'
+					) }
+					emptyText={ __( 'No condition yet.', 'formation-orders' ) }
+					error={ problems.conditions }
+					value={ config.orConditions }
+					suggestions={ fieldSuggestions( otherKeys ) }
+					onChange={ ( groups ) =>
+						onConfigChange( {
+							orConditions: triggerConditions( groups ),
+						} )
+					}
+				/>
+			) }
+		</div>
+	);
+}

@@ -1,0 +1,139 @@
+import { __ } from '@wordpress/i18n';
+
+/**
+ * The product categories the cart knows how to sell (src/store/build-cart.ts, src/pricing, the catalog of
+ * sandbox/src): what a configured product's `category` may name in the editor's Products panel.
+ */
+export interface CategoryOption {
+	value: string;
+	label: string;
+}
+
+export const productCategories = (): CategoryOption[] => [
+	{
+		value: 'registered-agent',
+		label: __( 'Registered agent', 'formation-orders' ),
+	},
+	{
+		value: 'formation',
+		label: __( 'Formation of the chosen entity type', 'formation-orders' ),
+	},
+	{
+		value: 'llc-formation',
+		label: __( 'LLC formation', 'formation-orders' ),
+	},
+	{
+		value: 'corp-formation',
+		label: __( 'Corporation formation', 'formation-orders' ),
+	},
+	{
+		value: 'pllc-formation',
+		label: __( 'PLLC formation', 'formation-orders' ),
+	},
+	{
+		value: 'np-corp-formation',
+		label: __( 'Nonprofit corporation formation', 'formation-orders' ),
+	},
+	{
+		value: 'public-benefit-corporation',
+		label: __( 'Public benefit corporation', 'formation-orders' ),
+	},
+	{
+		value: 'foreign-registration',
+		label: __( 'Foreign registration', 'formation-orders' ),
+	},
+	{
+		value: 'parent-formation',
+		label: __( 'Parent company formation', 'formation-orders' ),
+	},
+	{ value: 'trade-name', label: __( 'Trade name', 'formation-orders' ) },
+	{
+		value: 'ny-publication',
+		label: __( 'New York publication', 'formation-orders' ),
+	},
+	{
+		value: 'bundle',
+		label: __( 'Bundle of products', 'formation-orders' ),
+	},
+	{
+		value: 'subscription-bundle',
+		label: __( 'Subscription bundle', 'formation-orders' ),
+	},
+	{ value: 'domain', label: __( 'Domain name', 'formation-orders' ) },
+	{
+		value: 'corporate-book',
+		label: __( 'Corporate book', 'formation-orders' ),
+	},
+	{
+		value: 'corporate-seal',
+		label: __( 'Corporate seal', 'formation-orders' ),
+	},
+	{
+		value: 'overseas-shipping',
+		label: __( 'Overseas shipping', 'formation-orders' ),
+	},
+	{ value: 'tax-id', label: __( 'Tax ID (EIN)', 'formation-orders' ) },
+	{
+		value: 'boi-compliance',
+		label: __(
+			'Beneficial ownership (BOI) compliance',
+			'formation-orders'
+		),
+	},
+	{ value: 'law-on-call', label: __( 'Law on call', 'formation-orders' ) },
+	{
+		value: 'phone-service',
+		label: __( 'Phone service', 'formation-orders' ),
+	},
+	{
+		value: 'voice-office',
+		label: __( 'Virtual office (voice)', 'formation-orders' ),
+	},
+	{
+		value: 'mail-forwarding',
+		label: __( 'Mail forwarding', 'formation-orders' ),
+	},
+	{
+		value: 'expedited-processing',
+		label: __( 'Expedited processing', 'formation-orders' ),
+	},
+	{
+		value: 'name-reservation',
+		label: __( 'Name reservation', 'formation-orders' ),
+	},
+	{
+		value: 'business-email',
+		label: __( 'Business email', 'formation-orders' ),
+	},
+	{
+		value: 'trademark-monitoring',
+		label: __( 'Trademark monitoring', 'formation-orders' ),
+	},
+	{
+		value: 'certificate',
+		label: __( 'Certificate of good standing', 'formation-orders' ),
+	},
+	{ value: 'web-hosting', label: __( 'Web hosting', 'formation-orders' ) },
+];
+
+/**
+ * The options of the category select: a first "choose" option, the known categories, and the product's own
+ * category when it is not one of them (written by hand: shown, kept, never replaced unasked).
+ * @param current
+ */
+export function categoryOptions( current: string ): CategoryOption[] {
+	const known = productCategories();
+	const unknown =
+		current !== '' && ! known.some( ( option ) => option.value === current )
+			? [ { value: current, label: current } ]
+			: [];
+	return [
+		{ value: '', label: __( 'Choose a category', 'formation-orders' ) },
+		...unknown,
+		...known,
+	];
+}
+
+export const categoryLabel = ( value: string ): string =>
+	productCategories().find( ( option ) => option.value === value )?.label ??
+	value;
