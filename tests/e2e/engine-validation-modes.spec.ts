@@ -11,14 +11,18 @@ interface ModeRow {
 	url: string;
 	/** What it takes there to see the account email field. */
 	reachEmail: ( page: Page ) => Promise< void >;
-	/** Is the error shown: while typing an invalid address into the untouched field; after leaving it; while typing the fix. */
+	/**
+	 * Is the error shown: while typing an invalid address into the untouched field; after leaving it; (after
+	 * Continue or Submit, which always check) while typing the fix; after leaving the fixed field.
+	 */
 	whileTyping: boolean;
 	afterBlur: boolean;
 	whileFixing: boolean;
+	afterLeavingFixed: boolean;
 }
 
 // form-screens.md §4: "Field validation timing: aggressive (on input or blur, default), lazy (on change or
-// blur), eager (on input or change once errors exist), passive (never)."
+// blur), eager (on input or change once errors exist), passive (never)." Continue and Submit check in every mode.
 const ROWS: ModeRow[] = [
 	{
 		mode: 'aggressive (the default, no attribute)',
@@ -27,6 +31,7 @@ const ROWS: ModeRow[] = [
 		whileTyping: true,
 		afterBlur: true,
 		whileFixing: false,
+		afterLeavingFixed: false,
 	},
 	{
 		mode: 'lazy',
@@ -36,6 +41,7 @@ const ROWS: ModeRow[] = [
 		afterBlur: true,
 		// Only leaving the field checks it again.
 		whileFixing: true,
+		afterLeavingFixed: false,
 	},
 	{
 		mode: 'eager',
@@ -51,11 +57,22 @@ const ROWS: ModeRow[] = [
 		afterBlur: true,
 		// Once the field shows an error, typing checks it again.
 		whileFixing: false,
+		afterLeavingFixed: false,
+	},
+	{
+		mode: 'passive',
+		url: '/engine-passive-validation/',
+		reachEmail: async () => undefined,
+		whileTyping: false,
+		afterBlur: false,
+		// The error Continue showed stays until the next Continue or Submit.
+		whileFixing: true,
+		afterLeavingFixed: true,
 	},
 ];
 
 for ( const row of ROWS ) {
-	test( `validation mode ${ row.mode }: error while typing ${ row.whileTyping }, after leaving ${ row.afterBlur }, while fixing ${ row.whileFixing }`, async ( {
+	test( `validation mode ${ row.mode }: error while typing ${ row.whileTyping }, after leaving ${ row.afterBlur }, while fixing ${ row.whileFixing }, after leaving fixed ${ row.afterLeavingFixed }`, async ( {
 		page,
 	} ) => {
 		await page.goto( row.url );
@@ -78,6 +95,11 @@ for ( const row of ROWS ) {
 		await page.keyboard.press( 'Tab' );
 		await settle();
 		expect( await errorShown() ).toBe( row.afterBlur );
+		if ( ! row.afterBlur ) {
+			// Continue checks the step whatever the mode.
+			await page.getByRole( 'button', { name: 'Continue' } ).click();
+			await settle();
+		}
 		await expect( page.locator( EMAIL_ERROR ) ).toHaveText(
 			'Error: Please enter a valid email address'
 		);
@@ -92,7 +114,12 @@ for ( const row of ROWS ) {
 
 		await page.keyboard.press( 'Tab' );
 		await settle();
-		expect( await errorShown() ).toBe( false );
+		expect( await errorShown() ).toBe( row.afterLeavingFixed );
+		if ( row.afterLeavingFixed ) {
+			await page.getByRole( 'button', { name: 'Continue' } ).click();
+			await settle();
+		}
+		await expect( page.locator( EMAIL_ERROR ) ).toHaveCount( 0 );
 		await expect( email ).not.toHaveAttribute( 'aria-invalid', 'true' );
 	} );
 }
