@@ -21,7 +21,7 @@ export const ErrorSummary = observer( function ErrorSummary( {
 } ): React.ReactElement | null {
 	const { steps, validation } = useStore();
 	const ref = useRef< HTMLDivElement >( null );
-	const failures = steps.fieldsInError;
+	const failures = steps.errorSummary;
 	const attempt = validation.failedAttempt;
 
 	useEffect( () => {

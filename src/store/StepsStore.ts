@@ -226,13 +226,19 @@ export class StepsStore {
 	}
 
 	/**
-	 * The fields in error on the visible steps, in step order, each with the index of its step: what the
-	 * error summary lists, so that an error on another step (after a Submit) is not hidden.
+	 * What the error summary lists: the fields the last failed Continue or Submit found in error and that
+	 * still are, on every visible step (so that an error on another step after a Submit is not hidden), in
+	 * step order, each with the index of its step.
 	 */
-	get fieldsInError(): Array< { field: FieldRule; stepIndex: number } > {
+	get errorSummary(): Array< { field: FieldRule; stepIndex: number } > {
+		const { summaryPaths } = this.validation;
 		return this.steps.flatMap( ( step, stepIndex ) =>
 			this.fieldsOfStep( step )
-				.filter( ( field ) => this.validation.errorOf( field.path ) )
+				.filter(
+					( field ) =>
+						summaryPaths.has( field.path ) &&
+						this.validation.errorOf( field.path )
+				)
 				.map( ( field ) => ( { field, stepIndex } ) )
 		);
 	}

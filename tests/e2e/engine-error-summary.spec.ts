@@ -115,3 +115,25 @@ test( 'single page: a summary link scrolls smoothly to the field, 100 px below t
 	await expectScrolledTo( companyName );
 	expect( await axeViolations( page ) ).toEqual( [] );
 } );
+
+test( 'the summary holds what the last Continue found: once fixed it goes, and a later error while typing stays at its field', async ( {
+	page,
+} ) => {
+	await page.goto( RA_PAGE );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect( summaryOf( page ) ).toBeFocused();
+
+	await page.getByLabel( 'State of your company' ).selectOption( 'WY' );
+	await page.getByLabel( 'Company Name' ).fill( 'Teton Ranch LLC' );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect(
+		page.getByRole( 'heading', { name: 'Contact', level: 2 } )
+	).toBeVisible();
+	await expect( summaryOf( page ) ).toHaveCount( 0 );
+
+	const email = page.locator( '#fo-accountInformation-email' );
+	await email.fill( 'jane.doe@' );
+	await email.press( 'Tab' );
+	await expect( email ).toHaveAttribute( 'aria-invalid', 'true' );
+	await expect( summaryOf( page ) ).toHaveCount( 0 );
+} );

@@ -331,7 +331,7 @@ describe( 'step transitions (orders-and-checkout.md §4 "Steps")', () => {
 		store.steps.goTo( 2 );
 		expect( store.steps.validateAll() ).toBe( false );
 		expect( store.steps.current?.key ).toBe( 'company' );
-		const listed = store.steps.fieldsInError.map(
+		const listed = store.steps.errorSummary.map(
 			( { field, stepIndex } ) => [ stepIndex, field.path ]
 		);
 		expect( listed.slice( 0, 3 ) ).toEqual( [
@@ -346,11 +346,45 @@ describe( 'step transitions (orders-and-checkout.md §4 "Steps")', () => {
 		store.validation.validateFields(
 			store.steps.fieldsOfStep( STEPS[ 0 ] )
 		);
-		expect( store.steps.fieldsInError[ 0 ].field.path ).toBe(
+		expect( store.steps.errorSummary[ 0 ].field.path ).toBe(
 			'accountInformation.email'
 		);
 		store.steps.goToField( 'paymentInformation.number' );
 		expect( store.steps.current?.key ).toBe( 'payment' );
+		store.dispose();
+	} );
+} );
+
+describe( 'the error summary (GOV.UK pattern: what the last Continue or Submit found)', () => {
+	it( 'lists what the failed Continue found, drops what gets fixed, and leaves later errors next to their fields', () => {
+		const { store } = storeWith( STEPS );
+		const listed = () =>
+			store.steps.errorSummary.map( ( { field } ) => field.path );
+		expect( listed() ).toEqual( [] );
+
+		store.steps.continueToNext();
+		expect( listed() ).toEqual( [ 'companyInformation.companyName' ] );
+
+		store.formData.set( 'companyInformation.companyName', 'Acme LLC' );
+		expect( store.steps.continueToNext() ).toBe( true );
+		expect( listed() ).toEqual( [] );
+
+		// On the Account step the visitor types an invalid address: the error shows at the field only.
+		store.formData.set( 'accountInformation.email', 'jane@' );
+		store.validation.validateFields( [
+			store.steps.fieldsOfStep( store.steps.current! )[ 0 ],
+		] );
+		expect( store.validation.errorOf( 'accountInformation.email' ) ).toBe(
+			'Please enter a valid email address'
+		);
+		expect( listed() ).toEqual( [] );
+
+		// The next failed Continue lists it.
+		store.steps.continueToNext();
+		expect( listed() ).toEqual( [
+			'accountInformation.email',
+			'accountInformation.password',
+		] );
 		store.dispose();
 	} );
 } );
