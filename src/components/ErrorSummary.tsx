@@ -1,26 +1,27 @@
 import { useEffect, useRef } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import type { FieldRule } from '../validation/validate';
 import { useStore } from '../store/store-context';
 import { fieldId } from './field-id';
 import { scrollToElement } from './scroll';
 
 /**
  * GOV.UK-style summary of the errors that stopped Continue or Submit; it takes focus so the visitor
- * hears what to fix, and each entry jumps to its field.
+ * hears what to fix. It lists the errors of every visible step (after a Submit in step mode some may be
+ * on another step, named after the message), and each entry brings the visitor to its field: switching
+ * steps where needed, scrolling to it and focusing it.
+ * @param root0
+ * @param root0.onGoToField
  */
 export const ErrorSummary = observer( function ErrorSummary( {
-	fields,
+	onGoToField,
 }: {
-	fields: FieldRule[];
+	onGoToField: ( path: string ) => void;
 } ): React.ReactElement | null {
-	const { validation } = useStore();
+	const { steps, validation } = useStore();
 	const ref = useRef< HTMLDivElement >( null );
-	const failures = fields.filter( ( field ) =>
-		validation.errorOf( field.path )
-	);
+	const failures = steps.errorSummary;
 	const attempt = validation.failedAttempt;
 
 	useEffect( () => {
@@ -46,18 +47,31 @@ export const ErrorSummary = observer( function ErrorSummary( {
 				{ __( 'There is a problem', 'formation-orders' ) }
 			</h2>
 			<ul className="fo-error-summary__list">
-				{ failures.map( ( field ) => (
+				{ failures.map( ( { field, stepIndex } ) => (
 					<li key={ field.path }>
 						<a
 							href={ `#${ fieldId( field.path ) }` }
 							onClick={ ( event ) => {
 								event.preventDefault();
-								document
-									.getElementById( fieldId( field.path ) )
-									?.focus();
+								onGoToField( field.path );
 							} }
 						>
 							{ validation.errorOf( field.path ) }
+							{ steps.stepMode &&
+								stepIndex !== steps.currentIndex && (
+									<span className="fo-error-summary__step">
+										{ ' ' }
+										{ sprintf(
+											/* translators: %s: the label of the step that holds the field, e.g. "Account". */
+											__(
+												'(%s step)',
+												'formation-orders'
+											),
+											steps.steps[ stepIndex ]?.label ??
+												''
+										) }
+									</span>
+								) }
 						</a>
 					</li>
 				) ) }

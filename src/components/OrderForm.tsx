@@ -6,6 +6,7 @@ import { missingRequiredPropertyError } from '../errors/checkout-errors';
 import { useStore } from '../store/store-context';
 import { ErrorSummary } from './ErrorSummary';
 import { ErrorToast } from './ErrorToast';
+import { useGoTo } from './go-to';
 import { Notifications } from './Notifications';
 import { scrollToElement } from './scroll';
 import { Spinner } from './Spinner';
@@ -40,6 +41,7 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 	const formRef = useRef< HTMLFormElement >( null );
 	const [ shaking, setShaking ] = useState( false );
 	const [ pulsing, setPulsing ] = useState( false );
+	const goTo = useGoTo();
 	const failedAttempt = validation.failedAttempt;
 
 	useEffect( () => {
@@ -81,9 +83,6 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 	const shownSteps = steps.stepMode
 		? [ steps.currentIndex ]
 		: steps.steps.map( ( _, index ) => index );
-	const shownFields = shownSteps.flatMap( ( index ) =>
-		steps.fieldsOfStep( steps.steps[ index ] )
-	);
 	const showSubmit = ! steps.stepMode || steps.isLast;
 
 	const showCurrentStep = () => {
@@ -127,7 +126,7 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 						steps.current?.label ?? ''
 					) }
 			</p>
-			<ErrorSummary fields={ shownFields } />
+			<ErrorSummary onGoToField={ goTo.goToField } />
 			{ shownSteps.map( ( index ) => (
 				<StepView
 					key={ steps.steps[ index ].key || index }

@@ -186,8 +186,7 @@ export class StepsStore {
 	}
 
 	/**
-	 * The visible step that holds a module, or -1 ("go to the module": in step mode switch to it, on a
-	 * single page scroll to it).
+	 * The visible step that holds a module, or -1.
 	 * @param moduleName
 	 */
 	stepOfModule( moduleName: string ): number {
@@ -198,12 +197,50 @@ export class StepsStore {
 		);
 	}
 
+	/**
+	 * The visible step that validates a field (its form-data path), or -1.
+	 * @param path
+	 */
+	stepOfField( path: string ): number {
+		return this.steps.findIndex( ( step ) =>
+			this.fieldsOfStep( step ).some( ( field ) => field.path === path )
+		);
+	}
+
+	/**
+	 * "Go to the module" (orders-and-checkout.md §4 "Steps"): in step mode the step that holds it becomes
+	 * the current one; on a single page nothing changes here and the page scrolls to that step
+	 * (src/components/go-to.ts). Returns the step's index, or -1.
+	 * @param moduleName
+	 */
 	goToModule( moduleName: string ): number {
-		const index = this.stepOfModule( moduleName );
-		if ( index >= 0 && this.stepMode ) {
-			this.goTo( index );
-		}
-		return index;
+		return this.switchTo( this.stepOfModule( moduleName ) );
+	}
+
+	/**
+	 * The same for one field, e.g. an error summary link: in step mode its step becomes the current one.
+	 * @param path
+	 */
+	goToField( path: string ): number {
+		return this.switchTo( this.stepOfField( path ) );
+	}
+
+	/**
+	 * What the error summary lists: the fields the last failed Continue or Submit found in error and that
+	 * still are, on every visible step (so that an error on another step after a Submit is not hidden), in
+	 * step order, each with the index of its step.
+	 */
+	get errorSummary(): Array< { field: FieldRule; stepIndex: number } > {
+		const { summaryPaths } = this.validation;
+		return this.steps.flatMap( ( step, stepIndex ) =>
+			this.fieldsOfStep( step )
+				.filter(
+					( field ) =>
+						summaryPaths.has( field.path ) &&
+						this.validation.errorOf( field.path )
+				)
+				.map( ( field ) => ( { field, stepIndex } ) )
+		);
 	}
 
 	/**
@@ -274,6 +311,13 @@ export class StepsStore {
 			valid += status.fieldsValidNum;
 		} );
 		return total === 0 ? 0 : valid / total;
+	}
+
+	private switchTo( index: number ): number {
+		if ( index >= 0 && this.stepMode && index !== this.currentIndex ) {
+			this.goTo( index );
+		}
+		return index;
 	}
 
 	private markSeen( index: number ): void {

@@ -72,6 +72,11 @@ export class ValidationStore {
 	fields = new Map< string, FieldState >();
 	/** Changes each time a Continue or Submit fails, so the error summary takes focus again. */
 	failedAttempt = 0;
+	/**
+	 * The fields in error when the last Continue or Submit failed: the error summary's entries. A field
+	 * leaves it once fixed; an error that comes up later while typing stays next to its field.
+	 */
+	summaryPaths = new Set< string >();
 	mode: ValidationMode = 'aggressive';
 	private localeVersion = 0;
 	private initialValues: object = {};
@@ -188,6 +193,7 @@ export class ValidationStore {
 	}
 
 	noteFailedAttempt(): void {
+		this.summaryPaths = new Set( this.failures.keys() );
 		this.failedAttempt++;
 	}
 

@@ -259,14 +259,132 @@ describe( 'step transitions (orders-and-checkout.md §4 "Steps")', () => {
 		store.dispose();
 	} );
 
-	it( 'go to the module: step mode switches to the step holding it', () => {
+	// orders-and-checkout.md §4 "Steps": "Where a module is in another step, step mode switches to it;
+	// otherwise the page scrolls smoothly to it." (the scroll is the page's half: src/components/go-to.ts)
+	it.each( [
+		[ 'a module, step mode', 'module', 'payment', true, 2, 'payment' ],
+		[ 'a module, single page', 'module', 'payment', false, 2, 'company' ],
+		[
+			'a field, step mode',
+			'field',
+			'accountInformation.email',
+			true,
+			1,
+			'account',
+		],
+		[
+			'a field, single page',
+			'field',
+			'accountInformation.email',
+			false,
+			1,
+			'company',
+		],
+		[
+			'a module of a hidden step: nowhere',
+			'module',
+			'contact-information',
+			true,
+			-1,
+			'company',
+		],
+		[
+			'a field of a hidden step: nowhere',
+			'field',
+			'contactInformation.firstName',
+			true,
+			-1,
+			'company',
+		],
+	] )(
+		'go to %s',
+		( _what, kind, target, stepMode, stepIndex, currentKey ) => {
+			const { store, track } = storeWith( STEPS, stepMode );
+			const index =
+				kind === 'module'
+					? store.steps.goToModule( target )
+					: store.steps.goToField( target );
+			expect( index ).toBe( stepIndex );
+			expect( store.steps.current?.key ).toBe( currentKey );
+			// Only the step indicator records step navigation.
+			expect( track ).not.toHaveBeenCalled();
+			store.dispose();
+		}
+	);
+
+	it( 'going to a field on the current step leaves the step as it is', () => {
 		const { store } = storeWith( STEPS );
-		expect( store.steps.goToModule( 'payment' ) ).toBe( 2 );
-		expect( store.steps.current?.key ).toBe( 'payment' );
-		const single = storeWith( STEPS, false ).store;
-		expect( single.steps.goToModule( 'payment' ) ).toBe( 2 );
-		expect( single.steps.currentIndex ).toBe( 0 );
+		store.steps.goTo( 1 );
+		expect( store.steps.goToField( 'accountInformation.password' ) ).toBe(
+			1
+		);
+		expect( store.steps.current?.key ).toBe( 'account' );
+		expect(
+			store.steps.goToField( 'companyInformation.companyName' )
+		).toBe( 0 );
+		expect( store.steps.current?.key ).toBe( 'company' );
 		store.dispose();
-		single.dispose();
+	} );
+
+	it( 'the error summary lists the errors of every visible step, in step order, after a Submit in step mode', () => {
+		const { store } = storeWith( STEPS );
+		store.steps.goTo( 2 );
+		expect( store.steps.validateAll() ).toBe( false );
+		expect( store.steps.current?.key ).toBe( 'company' );
+		const listed = store.steps.errorSummary.map(
+			( { field, stepIndex } ) => [ stepIndex, field.path ]
+		);
+		expect( listed.slice( 0, 3 ) ).toEqual( [
+			[ 0, 'companyInformation.companyName' ],
+			[ 1, 'accountInformation.email' ],
+			[ 1, 'accountInformation.password' ],
+		] );
+		expect( listed ).toContainEqual( [ 2, 'paymentInformation.number' ] );
+
+		// Fixing a field takes it off the list; going to another one switches to its step.
+		store.formData.set( 'companyInformation.companyName', 'Acme LLC' );
+		store.validation.validateFields(
+			store.steps.fieldsOfStep( STEPS[ 0 ] )
+		);
+		expect( store.steps.errorSummary[ 0 ].field.path ).toBe(
+			'accountInformation.email'
+		);
+		store.steps.goToField( 'paymentInformation.number' );
+		expect( store.steps.current?.key ).toBe( 'payment' );
+		store.dispose();
+	} );
+} );
+
+describe( 'the error summary (GOV.UK pattern: what the last Continue or Submit found)', () => {
+	it( 'lists what the failed Continue found, drops what gets fixed, and leaves later errors next to their fields', () => {
+		const { store } = storeWith( STEPS );
+		const listed = () =>
+			store.steps.errorSummary.map( ( { field } ) => field.path );
+		expect( listed() ).toEqual( [] );
+
+		store.steps.continueToNext();
+		expect( listed() ).toEqual( [ 'companyInformation.companyName' ] );
+
+		store.formData.set( 'companyInformation.companyName', 'Acme LLC' );
+		expect( store.steps.continueToNext() ).toBe( true );
+		expect( listed() ).toEqual( [] );
+
+		// On the Account step the visitor types an invalid address: the error shows at the field only.
+		store.formData.set( 'accountInformation.email', 'jane@' );
+		store.validation.validateFields( [
+			store.steps.fieldsOfStep( store.steps.current! )[ 0 ],
+		] );
+		expect( store.validation.errorOf( 'accountInformation.email' ) ).toBe(
+			'Please enter a valid email address'
+		);
+		expect( listed() ).toEqual( [] );
+
+		// The next failed Continue lists it.
+		store.steps.continueToNext();
+		expect( listed() ).toEqual( [
+			'accountInformation.email',
+			'accountInformation.password',
+		] );
+		store.dispose();
 	} );
 } );
