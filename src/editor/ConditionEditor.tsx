@@ -142,6 +142,8 @@ export function ConditionEditor( {
 											</p>
 										) }
 										<TextControl
+											__next40pxDefaultSize
+											__nextHasNoMarginBottom
 											label={ __(
 												'Field',
 												'formation-orders'
@@ -160,6 +162,8 @@ export function ConditionEditor( {
 											}
 										/>
 										<TextControl
+											__next40pxDefaultSize
+											__nextHasNoMarginBottom
 											label={ __(
 												'Value',
 												'formation-orders'

@@ -39,6 +39,8 @@ export function ListTextControl< T extends Item >( {
 	const shown = sameItems( parse( text ), items ) ? text : items.join( ', ' );
 	return (
 		<TextControl
+			__next40pxDefaultSize
+			__nextHasNoMarginBottom
 			label={ label }
 			help={ help }
 			value={ shown }

@@ -87,6 +87,8 @@ export function ProductFields( {
 	return (
 		<div className="fo-products__fields" id={ id }>
 			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
 				label={ __( 'Key (saveAs)', 'formation-orders' ) }
 				help={ helpWith(
 					problems.saveAs,
@@ -103,6 +105,8 @@ export function ProductFields( {
 				onChange={ ( saveAs: string ) => onChange( { saveAs } ) }
 			/>
 			<SelectControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
 				label={ __( 'Category', 'formation-orders' ) }
 				help={ helpWith( problems.category ) }
 				value={ category }
@@ -112,6 +116,8 @@ export function ProductFields( {
 				onChange={ ( next: string ) => onChange( { category: next } ) }
 			/>
 			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
 				label={ __( 'Product ID', 'formation-orders' ) }
 				help={ helpWith(
 					problems.productId,
@@ -129,6 +135,8 @@ export function ProductFields( {
 				}
 			/>
 			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
 				label={ __( 'Checkbox label', 'formation-orders' ) }
 				help={ __(
 					'What an opt-in checkbox says; empty: the catalog name.',
@@ -140,6 +148,7 @@ export function ProductFields( {
 				}
 			/>
 			<ToggleControl
+				__nextHasNoMarginBottom
 				label={ __( 'Always in the cart', 'formation-orders' ) }
 				help={ __(
 					'Off: an opt-in the visitor ticks.',
@@ -151,6 +160,7 @@ export function ProductFields( {
 				}
 			/>
 			<ToggleControl
+				__nextHasNoMarginBottom
 				label={ __( 'Multi-state', 'formation-orders' ) }
 				help={ __(
 					'Sold once in each state the visitor selects.',
@@ -165,6 +175,8 @@ export function ProductFields( {
 				product.bulkPrice !== undefined ) && (
 				<>
 					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __( 'Bulk price', 'formation-orders' ) }
 						help={ helpWith(
 							problems.bulkPrice,
@@ -182,6 +194,8 @@ export function ProductFields( {
 						}
 					/>
 					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __( 'Bulk price from', 'formation-orders' ) }
 						help={ helpWith(
 							problems.bulkQuantity,
@@ -224,6 +238,8 @@ export function ProductFields( {
 					/>
 					{ terms.length > 0 && (
 						<SelectControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
 							label={ __(
 								'Preselected term',
 								'formation-orders'
@@ -265,6 +281,7 @@ export function ProductFields( {
 				</>
 			) }
 			<ToggleControl
+				__nextHasNoMarginBottom
 				label={ __( 'Bundle', 'formation-orders' ) }
 				checked={ product.isBundle === true }
 				onChange={ ( on: boolean ) =>
@@ -272,6 +289,8 @@ export function ProductFields( {
 				}
 			/>
 			<SelectControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
 				label={ __( 'State', 'formation-orders' ) }
 				value={ String( product.state ?? '' ) }
 				onChange={ ( state: string ) =>
@@ -292,6 +311,7 @@ export function ProductFields( {
 				) ) }
 			</SelectControl>
 			<ToggleControl
+				__nextHasNoMarginBottom
 				label={ __( 'Only in some jurisdictions', 'formation-orders' ) }
 				help={ __(
 					'Registered agent and filing products are sold only in the jurisdictions named.',
@@ -321,6 +341,7 @@ export function ProductFields( {
 				/>
 			) }
 			<ToggleControl
+				__nextHasNoMarginBottom
 				label={ __( 'Add to the cart only when…', 'formation-orders' ) }
 				checked={ config.fieldTriggerToggle === true }
 				onChange={ ( on: boolean ) =>

@@ -34,6 +34,7 @@ export function ModuleEngineInspector( {
 				initialOpen={ false }
 			>
 				<TextareaControl
+					__nextHasNoMarginBottom
 					label={ __( 'Help text', 'formation-orders' ) }
 					value={ String( attributes.helpText ?? '' ) }
 					onChange={ ( helpText: string ) =>
