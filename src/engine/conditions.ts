@@ -11,7 +11,10 @@ import { getIn } from '../store/paths';
  * @param actual
  * @param expected
  */
-function matches( actual: unknown, expected: unknown ): boolean {
+export function fieldValueMatches(
+	actual: unknown,
+	expected: unknown
+): boolean {
 	const value =
 		actual !== null && typeof actual === 'object' && 'key' in actual
 			? ( actual as { key: unknown } ).key
@@ -20,13 +23,18 @@ function matches( actual: unknown, expected: unknown ): boolean {
 		return String( value ?? false ) === String( expected );
 	}
 	if ( Array.isArray( expected ) ) {
-		return expected.some( ( option ) => matches( value, option ) );
+		return expected.some( ( option ) =>
+			fieldValueMatches( value, option )
+		);
 	}
 	return String( value ?? '' ) === String( expected ?? '' );
 }
 
 export const conditionHolds = ( condition: FieldCondition, values: object ) =>
-	matches( getIn( values, condition.fieldKey ), condition.fieldVal );
+	fieldValueMatches(
+		getIn( values, condition.fieldKey ),
+		condition.fieldVal
+	);
 
 export function moduleConditionPasses(
 	condition: ModuleCondition | undefined | null,

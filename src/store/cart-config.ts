@@ -1,4 +1,5 @@
 import type { FormLayout } from '../config';
+import { fieldValueMatches } from '../engine/conditions';
 import type { OrCondition } from '../pricing/types';
 import type { VisibilityRules } from '../pricing/visibility';
 
@@ -92,18 +93,19 @@ export function triggerConditionsMet(
 	if ( ! config?.fieldTriggerToggle ) {
 		return true;
 	}
-	return ( config.orConditions ?? [] ).some( ( group ) =>
-		group.andConditions.every( ( condition ) =>
-			sameValue( valueAt( condition.fieldKey ), condition.fieldVal )
-		)
-	);
-}
-
-function sameValue( actual: unknown, expected: unknown ): boolean {
-	if ( actual && typeof actual === 'object' && 'key' in actual ) {
-		return sameValue( ( actual as { key: unknown } ).key, expected );
-	}
-	return String( actual ?? '' ) === String( expected ?? '' );
+	// The same matching as module conditions; a group without conditions never holds.
+	return ( config.orConditions ?? [] ).some( ( group ) => {
+		const conditions = group?.andConditions ?? [];
+		return (
+			conditions.length > 0 &&
+			conditions.every( ( condition ) =>
+				fieldValueMatches(
+					valueAt( condition.fieldKey ),
+					condition.fieldVal
+				)
+			)
+		);
+	} );
 }
 
 /**

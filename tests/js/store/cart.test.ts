@@ -1,3 +1,4 @@
+import { triggerConditionsMet } from '../../../src/store/cart-config';
 import { createStore, raProduct, settle } from './fake-transport';
 
 describe( 'choosing a state puts its registered-agent product in the cart', () => {
@@ -89,5 +90,92 @@ describe( 'choosing a state puts its registered-agent product in the cart', () =
 		expect( store.cart.isEmpty ).toBe( true );
 		expect( store.products.loadError ).toBe( 'Network Error' );
 		expect( store.products.productsLoaded ).toBe( true );
+	} );
+} );
+
+describe( 'trigger fields (orders-and-checkout.md §3: "fieldTriggerToggle, orConditions each holding andConditions of fieldKey and fieldVal")', () => {
+	const values: Record< string, unknown > = {
+		'companyInformation.entityType': { key: 'LLC', value: 'LLC' },
+		wantsKit: true,
+	};
+	const valueAt = ( path: string ) => values[ path ];
+	const when = ( fieldKey: string, fieldVal: unknown ) => ( {
+		fieldKey,
+		fieldVal,
+	} );
+
+	it.each( [
+		[ 'the toggle is off', { orConditions: [] }, true ],
+		[ 'no group is given', { fieldTriggerToggle: true }, false ],
+		[
+			'a choice matches by its key',
+			{
+				fieldTriggerToggle: true,
+				orConditions: [
+					{
+						andConditions: [
+							when( 'companyInformation.entityType', 'LLC' ),
+						],
+					},
+				],
+			},
+			true,
+		],
+		[
+			'a list of values matches any of them',
+			{
+				fieldTriggerToggle: true,
+				orConditions: [
+					{
+						andConditions: [
+							when( 'companyInformation.entityType', [
+								'Corp',
+								'LLC',
+							] ),
+						],
+					},
+				],
+			},
+			true,
+		],
+		[
+			'"true" typed in the editor matches a ticked box',
+			{
+				fieldTriggerToggle: true,
+				orConditions: [
+					{ andConditions: [ when( 'wantsKit', 'true' ) ] },
+				],
+			},
+			true,
+		],
+		[
+			'one condition of the group fails',
+			{
+				fieldTriggerToggle: true,
+				orConditions: [
+					{
+						andConditions: [
+							when( 'wantsKit', true ),
+							when( 'companyInformation.entityType', 'Corp' ),
+						],
+					},
+				],
+			},
+			false,
+		],
+		[
+			'a hand-written group without conditions is ignored, another holds',
+			{
+				fieldTriggerToggle: true,
+				orConditions: [
+					{} as never,
+					{ andConditions: [] },
+					{ andConditions: [ when( 'wantsKit', true ) ] },
+				],
+			},
+			true,
+		],
+	] )( 'the product belongs or not when %s', ( _case, config, expected ) => {
+		expect( triggerConditionsMet( config, valueAt ) ).toBe( expected );
 	} );
 } );
