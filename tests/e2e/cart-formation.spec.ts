@@ -209,3 +209,22 @@ test( 'when filing options cannot load, nothing wrong is priced and Try again re
 	).toBeChecked();
 	await expectTotal( page, 223 );
 } );
+
+test( 'while a state’s filing options load, the summary says it is busy and the spinner covers the form', async ( {
+	page,
+} ) => {
+	let release = () => {};
+	const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
+	await page.route( '**/filing_products*', async ( route ) => {
+		await held;
+		await route.continue();
+	} );
+	await page.goto( LLC_FORMATION_PAGE );
+	await page.getByLabel( 'State of formation' ).selectOption( 'CA' );
+	await expect( summaryOf( page ) ).toHaveAttribute( 'aria-busy', 'true' );
+	await expect( page.locator( '.fo-spinner' ) ).toBeVisible();
+
+	release();
+	await expect( summaryOf( page ) ).toHaveAttribute( 'aria-busy', 'false' );
+	await expectTotal( page, 223 );
+} );

@@ -25,6 +25,7 @@ export const OrderSummary = observer(
 				className="fo-order-summary"
 				aria-labelledby="fo-order-summary-title"
 				aria-live="polite"
+				aria-busy={ ! products.productsLoaded }
 			>
 				<h3
 					id="fo-order-summary-title"
