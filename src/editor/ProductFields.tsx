@@ -51,6 +51,35 @@ function helpWith(
 	);
 }
 
+interface ProductTextFieldProps {
+	label: string;
+	value: string;
+	problem?: string;
+	help?: string;
+	inputMode?: 'numeric' | 'decimal';
+	'aria-required'?: boolean;
+	'data-fo-focus'?: string;
+	onChange: ( text: string ) => void;
+}
+
+/**
+ * A text field of the panel: its problem is read with it (see helpWith) and marks it invalid.
+ * @param props
+ */
+function ProductTextField( props: ProductTextFieldProps ): React.ReactElement {
+	const { problem, help, ...controlProps } = props;
+	return (
+		<TextControl
+			__next40pxDefaultSize
+			__nextHasNoMarginBottom
+			help={ helpWith( problem, help ) }
+			aria-invalid={ problem ? true : undefined }
+			autoComplete="off"
+			{ ...controlProps }
+		/>
+	);
+}
+
 /**
  * A toggle's value: true, or no key at all.
  * @param on
@@ -86,21 +115,15 @@ export function ProductFields( {
 		: [];
 	return (
 		<div className="fo-products__fields" id={ id }>
-			<TextControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
+			<ProductTextField
 				label={ __( 'Key (saveAs)', 'formation-orders' ) }
-				help={ helpWith(
-					problems.saveAs,
-					__(
-						'Names the product in the order, e.g. corporateBook. Required, once per block.',
-						'formation-orders'
-					)
+				problem={ problems.saveAs }
+				help={ __(
+					'Names the product in the order, e.g. corporateBook. Required, once per block.',
+					'formation-orders'
 				) }
 				value={ String( product.saveAs ?? '' ) }
-				aria-invalid={ problems.saveAs ? true : undefined }
 				aria-required
-				autoComplete="off"
 				data-fo-focus="save-as"
 				onChange={ ( saveAs: string ) => onChange( { saveAs } ) }
 			/>
@@ -115,21 +138,15 @@ export function ProductFields( {
 				aria-required
 				onChange={ ( next: string ) => onChange( { category: next } ) }
 			/>
-			<TextControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
+			<ProductTextField
 				label={ __( 'Product ID', 'formation-orders' ) }
-				help={ helpWith(
-					problems.productId,
-					__(
-						'The catalog product; empty: the first product of the category.',
-						'formation-orders'
-					)
+				problem={ problems.productId }
+				help={ __(
+					'The catalog product; empty: the first product of the category.',
+					'formation-orders'
 				) }
 				inputMode="numeric"
 				value={ String( product.product_id ?? '' ) }
-				aria-invalid={ problems.productId ? true : undefined }
-				autoComplete="off"
 				onChange={ ( text: string ) =>
 					onChange( { product_id: productIdFromText( text ) } )
 				}
@@ -174,39 +191,25 @@ export function ProductFields( {
 			{ ( product.multiState === true ||
 				product.bulkPrice !== undefined ) && (
 				<>
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<ProductTextField
 						label={ __( 'Bulk price', 'formation-orders' ) }
-						help={ helpWith(
-							problems.bulkPrice,
-							__(
-								'The price per state once enough states are selected; empty: no bulk price.',
-								'formation-orders'
-							)
+						problem={ problems.bulkPrice }
+						help={ __(
+							'The price per state once enough states are selected; empty: no bulk price.',
+							'formation-orders'
 						) }
 						inputMode="decimal"
 						value={ String( product.bulkPrice ?? '' ) }
-						aria-invalid={ problems.bulkPrice ? true : undefined }
-						autoComplete="off"
 						onChange={ ( text: string ) =>
 							onChange( { bulkPrice: amountFromText( text ) } )
 						}
 					/>
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<ProductTextField
 						label={ __( 'Bulk price from', 'formation-orders' ) }
-						help={ helpWith(
-							problems.bulkQuantity,
-							__( 'Number of states.', 'formation-orders' )
-						) }
+						problem={ problems.bulkQuantity }
+						help={ __( 'Number of states.', 'formation-orders' ) }
 						inputMode="numeric"
 						value={ String( product.bulkQuantity ?? '' ) }
-						aria-invalid={
-							problems.bulkQuantity ? true : undefined
-						}
-						autoComplete="off"
 						onChange={ ( text: string ) =>
 							onChange( {
 								bulkQuantity: productIdFromText( text ),
