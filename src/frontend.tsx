@@ -4,6 +4,7 @@ import * as wpElement from '@wordpress/element';
 import { createHttpTransport } from './api/http-transport';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { OrderForm } from './components/OrderForm';
+import { idPrefixOf } from './components/field-id';
 import type { PageConfig } from './config';
 import { browserStorage } from './store/FormPersistence';
 import { RootStore } from './store/RootStore';
@@ -18,6 +19,9 @@ function pushToDataLayer( event: string, data: Record< string, unknown > ) {
 	const { dataLayer } = window as { dataLayer?: unknown[] };
 	dataLayer?.push( { event: `formation_orders_${ event }`, ...data } );
 }
+
+/** How many forms this page has mounted: each one's DOM ids get their own prefix. */
+let mountedForms = 0;
 
 /**
  * Mounts every order form on the page from the configuration PHP printed next to it.
@@ -36,6 +40,7 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 		transport: createHttpTransport( config ),
 		storage: browserStorage(),
 		track: pushToDataLayer,
+		idPrefix: idPrefixOf( ++mountedForms ),
 	} );
 	const app = createElement(
 		StoreContext.Provider,

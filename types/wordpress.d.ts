@@ -20,3 +20,14 @@ declare module '@wordpress/block-editor' {
 	export const InspectorControls: ComponentType< { children?: ReactNode } >;
 	export const RichText: ComponentType< Record< string, unknown > >;
 }
+
+/* webpack's require.context: the editor bundle registers every block folder it finds. */
+declare namespace NodeJS {
+	interface Require {
+		context(
+			directory: string,
+			recursive: boolean,
+			filter: RegExp
+		): { keys(): string[]; ( id: string ): unknown };
+	}
+}

@@ -2,13 +2,13 @@ import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { TextField } from '../../components/TextField';
-import { useStore } from '../../store/store-context';
+import { TextField } from '../../src/components/TextField';
+import { useStore } from '../../src/store/store-context';
 import {
 	hasCapitalLetter,
 	hasNumber,
 	hasSpecialCharacter,
-} from '../../validation/rules';
+} from '../../src/validation/rules';
 import { accountSetupFields, PASSWORD_MIN_CHARS } from './fields';
 
 export const AccountSetup = observer(

@@ -1,12 +1,12 @@
 import { __ } from '@wordpress/i18n';
 
-import { FIELD_RULES } from '../../validation/field-rules';
-import type { FieldRule } from '../../validation/validate';
+import { FIELD_RULES } from '../../src/validation/field-rules';
+import type { FieldRule } from '../../src/validation/validate';
 
 export {
 	PASSWORD_MIN_CHARS,
 	TEXT_MAX_CHARS,
-} from '../../validation/field-rules';
+} from '../../src/validation/field-rules';
 
 export const accountSetupFields = (): FieldRule[] => [
 	{

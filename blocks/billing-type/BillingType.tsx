@@ -2,11 +2,13 @@ import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { billingOptions, perMonth } from '../../pricing/billing';
-import { formatMoney } from '../../pricing/money';
-import { subscriptionBundleOffered } from '../../pricing/subscription-bundles';
-import { useStore } from '../../store/store-context';
-import type { ModuleProps } from '../module-props';
+import { billingOptions, perMonth } from '../../src/pricing/billing';
+import { formatMoney } from '../../src/pricing/money';
+import { subscriptionBundleOffered } from '../../src/pricing/subscription-bundles';
+import { useStore } from '../../src/store/store-context';
+import { useFormIds } from '../../src/components/field-id';
+import type { ModuleProps } from '../../src/modules/module-props';
+import type { BillingTypeAttributes } from './attributes';
 
 /**
  * Billing type: "Pay Up Front" (yearly) or "Pay Monthly" (price / 12) for a subscription bundle. Monthly
@@ -14,8 +16,9 @@ import type { ModuleProps } from '../module-props';
  */
 export const BillingType = observer( function BillingType( {
 	attributes,
-}: ModuleProps ): React.ReactElement | null {
+}: ModuleProps< BillingTypeAttributes > ): React.ReactElement | null {
 	const { cart, formData } = useStore();
+	const ids = useFormIds();
 	const [ refusal, setRefusal ] = useState( '' );
 	const entityType =
 		(
@@ -24,14 +27,10 @@ export const BillingType = observer( function BillingType( {
 		 )?.key ?? null;
 	const state = formData.selectedState?.key ?? null;
 	const label =
-		typeof attributes.label === 'string' && attributes.label
-			? attributes.label
-			: __( 'Billing', 'formation-orders' );
+		attributes.label || __( 'Billing', 'formation-orders' );
 	const refusedMessage =
-		typeof attributes.monthlyRefusedMessage === 'string' &&
-		attributes.monthlyRefusedMessage
-			? attributes.monthlyRefusedMessage
-			: __(
+		attributes.monthlyRefusedMessage ||
+		__(
 					'Monthly billing is not available for nonprofit corporations. Please choose Pay Up Front.',
 					'formation-orders'
 				);
@@ -50,7 +49,7 @@ export const BillingType = observer( function BillingType( {
 				</p>
 			) }
 			{ billingOptions().map( ( option ) => {
-				const id = `fo-billing-${ option.value }`;
+				const id = ids.of( `billing-${ option.value }` );
 				return (
 					<div className="fo-checkbox" key={ option.value }>
 						<input

@@ -1,11 +1,11 @@
 import { __ } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { SelectField } from '../../components/SelectField';
-import { TextField } from '../../components/TextField';
-import { ENTITY_TYPES } from '../../entity-types';
-import { entityTypesOffered } from '../../pricing/state-rules';
-import { useStore } from '../../store/store-context';
+import { SelectField } from '../../src/components/SelectField';
+import { TextField } from '../../src/components/TextField';
+import { ENTITY_TYPES } from '../../src/entity-types';
+import { entityTypesOffered } from '../../src/pricing/state-rules';
+import { useStore } from '../../src/store/store-context';
 import { companyInformationFields } from './fields';
 
 export const CompanyInformation = observer(

@@ -1,7 +1,7 @@
 import { __ } from '@wordpress/i18n';
 
-import { FIELD_RULES } from '../../validation/field-rules';
-import type { FieldRule } from '../../validation/validate';
+import { FIELD_RULES } from '../../src/validation/field-rules';
+import type { FieldRule } from '../../src/validation/validate';
 
 export const companyInformationFields = (): FieldRule[] => [
 	{

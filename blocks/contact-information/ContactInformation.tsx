@@ -1,5 +1,5 @@
-import { AddressFields } from '../../components/AddressFields';
-import { TextField } from '../../components/TextField';
+import { AddressFields } from '../../src/components/AddressFields';
+import { TextField } from '../../src/components/TextField';
 import { contactInformationFields } from './fields';
 
 export function ContactInformation(): React.ReactElement {

@@ -1,7 +1,7 @@
 import { __ } from '@wordpress/i18n';
 
-import type { FieldRule } from '../../validation/validate';
-import { addressFields } from '../address-fields';
+import type { FieldRule } from '../../src/validation/validate';
+import { addressFields } from '../../src/modules/address-fields';
 
 export const contactInformationFields = (): FieldRule[] => [
 	{

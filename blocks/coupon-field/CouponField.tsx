@@ -2,8 +2,9 @@ import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import type { CouponAnswer } from '../../store/CartStore';
-import { useStore } from '../../store/store-context';
+import type { CouponAnswer } from '../../src/store/CartStore';
+import { useStore } from '../../src/store/store-context';
+import { useFormIds } from '../../src/components/field-id';
 
 const MESSAGES: Record< Exclude< CouponAnswer, 'applied' >, () => string > = {
 	unknown: () => __( 'This coupon code is not valid.', 'formation-orders' ),
@@ -26,7 +27,7 @@ export const CouponField = observer(
 		const [ code, setCode ] = useState( '' );
 		const [ error, setError ] = useState( '' );
 		const [ status, setStatus ] = useState( '' );
-		const inputId = 'fo-coupon-code';
+		const inputId = useFormIds().of( 'coupon-code' );
 
 		const apply = () => {
 			if ( code.trim() === '' ) {

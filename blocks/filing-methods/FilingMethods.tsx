@@ -1,36 +1,22 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { RetryButton } from '../../components/RetryButton';
-import { estimatedDates, type DateRange } from '../../pricing/estimated-dates';
+import { RetryButton } from '../../src/components/RetryButton';
+import { estimatedDates } from '../../src/pricing/estimated-dates';
 import {
 	effectiveLocalJurisdiction,
 	filingMethodsFor,
 	filingTimeLabel,
 	localJurisdictions,
 	selectedFilingMethod,
-} from '../../pricing/filing-methods';
-import { formatMoney } from '../../pricing/money';
-import { FORMATION_BY_ENTITY_TYPE } from '../../store/cart-config';
-import { useStore } from '../../store/store-context';
-import { productsOf } from '../configured-products';
-import type { ModuleProps } from '../module-props';
-
-const dateFormat = new Intl.DateTimeFormat( 'en-US', {
-	weekday: 'short',
-	month: 'short',
-	day: 'numeric',
-} );
-
-/**
- * "Mon, Nov 30 – Tue, Dec 1".
- * @param range
- */
-export function formatRange( range: DateRange ): string {
-	return `${ dateFormat.format( range.from ) } – ${ dateFormat.format(
-		range.to
-	) }`;
-}
+} from '../../src/pricing/filing-methods';
+import { formatMoney } from '../../src/pricing/money';
+import { FORMATION_BY_ENTITY_TYPE } from '../../src/store/cart-config';
+import { useStore } from '../../src/store/store-context';
+import { useFormIds } from '../../src/components/field-id';
+import { formatRange } from '../../src/modules/date-range';
+import type { ModuleProps } from '../../src/modules/module-props';
+import type { FilingMethodsAttributes } from './attributes';
 
 /**
  * The filing methods of the state's filing product, cheapest first, each with its state fee, processing
@@ -39,9 +25,10 @@ export function formatRange( range: DateRange ): string {
  */
 export const FilingMethods = observer( function FilingMethods( {
 	attributes,
-}: ModuleProps ): React.ReactElement | null {
+}: ModuleProps< FilingMethodsAttributes > ): React.ReactElement | null {
 	const { cart, formData, products } = useStore();
-	const configured = productsOf( attributes )[ 0 ];
+	const ids = useFormIds();
+	const configured = attributes.products[ 0 ];
 	const state = formData.selectedState;
 	if ( ! configured || ! state ) {
 		return null;
@@ -109,13 +96,11 @@ export const FilingMethods = observer( function FilingMethods( {
 		productState?.selectedFilingMethodKeys?.[ jurisdiction ]
 	);
 	const template =
-		typeof attributes.timeLabel === 'string' && attributes.timeLabel
-			? attributes.timeLabel
-			: /* translators: {{filed_in}} stays as is: it becomes a time such as "10 days". */
+		attributes.timeLabel || /* translators: {{filed_in}} stays as is: it becomes a time such as "10 days". */
 				__( 'Processed by State in {{filed_in}}', 'formation-orders' );
 	const orderedAt = new Date();
-	const name = `fo-filing-method-${ configured.saveAs }`;
-	const localId = `fo-local-jurisdiction-${ configured.saveAs }`;
+	const name = ids.of( `filing-method-${ configured.saveAs }` );
+	const localId = ids.of( `local-jurisdiction-${ configured.saveAs }` );
 
 	return (
 		<fieldset className="fo-fieldset fo-filing-methods">

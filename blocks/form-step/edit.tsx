@@ -3,22 +3,19 @@ import {
 	InspectorControls,
 	useBlockProps,
 } from '@wordpress/block-editor';
+import { getBlockTypes } from '@wordpress/blocks';
 import { PanelBody, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-export const MODULE_BLOCKS = [
-	'formation-orders/state-picker',
-	'formation-orders/company-information',
-	'formation-orders/contact-information',
-	'formation-orders/account-setup',
-	'formation-orders/payment',
-	'formation-orders/order-summary',
-	'formation-orders/filing-methods',
-	'formation-orders/coupon-field',
-	'formation-orders/multi-state-picker',
-	'formation-orders/optional-products',
-	'formation-orders/billing-type',
-];
+import metadata from './block.json';
+
+/** The blocks a step holds: every registered block whose block.json names the form step as its parent. */
+export const moduleBlocks = (): string[] =>
+	getBlockTypes()
+		.filter( ( blockType ) =>
+			( blockType.parent ?? [] ).includes( metadata.name )
+		)
+		.map( ( blockType ) => blockType.name );
 
 interface Props {
 	attributes: { key: string; label: string };
@@ -67,7 +64,7 @@ export function FormStepEdit( {
 				{ attributes.label ||
 					__( 'Untitled step', 'formation-orders' ) }
 			</h2>
-			<InnerBlocks allowedBlocks={ MODULE_BLOCKS } />
+			<InnerBlocks allowedBlocks={ moduleBlocks() } />
 		</div>
 	);
 }

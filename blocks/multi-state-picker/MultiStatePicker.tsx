@@ -1,13 +1,13 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { errorId, fieldId } from '../../components/field-id';
-import { jurisdictionGroups } from '../../jurisdictions';
-import { formatMoney } from '../../pricing/money';
-import { inBulkMode } from '../../pricing/multi-state';
-import { useStore } from '../../store/store-context';
-import { productsOf } from '../configured-products';
-import type { ModuleProps } from '../module-props';
+import { useFormIds } from '../../src/components/field-id';
+import { jurisdictionGroups } from '../../src/jurisdictions';
+import { formatMoney } from '../../src/pricing/money';
+import { inBulkMode } from '../../src/pricing/multi-state';
+import { useStore } from '../../src/store/store-context';
+import type { ModuleProps } from '../../src/modules/module-props';
+import type { MultiStatePickerAttributes } from './attributes';
 import { multiStatePickerFields } from './fields';
 
 /**
@@ -16,9 +16,10 @@ import { multiStatePickerFields } from './fields';
  */
 export const MultiStatePicker = observer( function MultiStatePicker( {
 	attributes,
-}: ModuleProps ): React.ReactElement | null {
+}: ModuleProps< MultiStatePickerAttributes > ): React.ReactElement | null {
 	const { cart, products, validation } = useStore();
-	const product = productsOf( attributes ).find(
+	const ids = useFormIds();
+	const product = attributes.products.find(
 		( item ) => item.multiState
 	);
 	const [ field ] = multiStatePickerFields( attributes );
@@ -27,9 +28,7 @@ export const MultiStatePicker = observer( function MultiStatePicker( {
 	}
 	const error = validation.errorOf( field.path );
 	let firstBox = true;
-	const limitTo = Array.isArray( attributes.jurisdictions )
-		? ( attributes.jurisdictions as string[] )
-		: [];
+	const limitTo = attributes.jurisdictions;
 	const ticked = cart.productState( product.saveAs )?.states ?? {};
 	const count = Object.values( ticked ).filter( Boolean ).length;
 	const bulk = {
@@ -52,11 +51,11 @@ export const MultiStatePicker = observer( function MultiStatePicker( {
 			className={ `fo-fieldset fo-multi-state${
 				error ? ' fo-field--error' : ''
 			}` }
-			aria-describedby={ error ? errorId( field.path ) : undefined }
+			aria-describedby={ error ? ids.error( field.path ) : undefined }
 		>
 			<legend className="fo-field__label">{ label }</legend>
 			{ error && (
-				<p className="fo-field__error" id={ errorId( field.path ) }>
+				<p className="fo-field__error" id={ ids.error( field.path ) }>
 					<span className="screen-reader-text">
 						{ __( 'Error:', 'formation-orders' ) }{ ' ' }
 					</span>
@@ -105,8 +104,8 @@ export const MultiStatePicker = observer( function MultiStatePicker( {
 							);
 							// The first box carries the field's id: the error summary links to it.
 							const id = firstBox
-								? fieldId( field.path )
-								: `fo-multi-state-${ product.saveAs }-${ option.value }`;
+								? ids.field( field.path )
+								: ids.of( `multi-state-${ product.saveAs }-${ option.value }` );
 							firstBox = false;
 							return (
 								<li key={ option.value }>

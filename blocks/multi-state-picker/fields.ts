@@ -1,7 +1,7 @@
 import { __ } from '@wordpress/i18n';
 
-import type { FieldRule } from '../../validation/validate';
-import { productsOf } from '../configured-products';
+import type { FieldRule } from '../../src/validation/validate';
+import type { MultiStatePickerAttributes } from './attributes';
 
 /**
  * "Multi-state selection: at least one state" (form-screens.md §5): the ticked states of the multi-state
@@ -9,9 +9,9 @@ import { productsOf } from '../configured-products';
  * @param attributes
  */
 export const multiStatePickerFields = (
-	attributes: Record< string, unknown > = {}
+	attributes: MultiStatePickerAttributes
 ): FieldRule[] => {
-	const product = productsOf( attributes ).find(
+	const product = attributes.products.find(
 		( item ) => item.multiState
 	);
 	if ( ! product ) {
@@ -21,9 +21,7 @@ export const multiStatePickerFields = (
 		{
 			path: `productState.${ product.saveAs }.states`,
 			label:
-				typeof attributes.label === 'string' && attributes.label
-					? attributes.label
-					: __(
+				attributes.label || __(
 							'States for registered agent service',
 							'formation-orders'
 						),

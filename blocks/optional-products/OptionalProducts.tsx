@@ -1,12 +1,14 @@
 import { __ } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { formatMoney } from '../../pricing/money';
-import { productVisible } from '../../pricing/visibility';
-import type { ConfiguredProduct } from '../../store/cart-config';
-import { useStore } from '../../store/store-context';
-import { catalogProductOf, productsOf } from '../configured-products';
-import type { ModuleProps } from '../module-props';
+import { formatMoney } from '../../src/pricing/money';
+import { productVisible } from '../../src/pricing/visibility';
+import type { ConfiguredProduct } from '../../src/store/cart-config';
+import { useStore } from '../../src/store/store-context';
+import { useFormIds } from '../../src/components/field-id';
+import { catalogProductOf } from '../../src/modules/configured-products';
+import type { ModuleProps } from '../../src/modules/module-props';
+import type { OptionalProductsAttributes } from './attributes';
 
 /**
  * Opt-in products: ticking one adds it to the cart, unticking removes it; the tax ID is a choice of two;
@@ -15,15 +17,16 @@ import type { ModuleProps } from '../module-props';
  */
 export const OptionalProducts = observer( function OptionalProducts( {
 	attributes,
-}: ModuleProps ): React.ReactElement | null {
+}: ModuleProps< OptionalProductsAttributes > ): React.ReactElement | null {
 	const { cart, formData, products } = useStore();
+	const ids = useFormIds();
 	const state = formData.selectedState?.key ?? null;
 	const entityType =
 		(
 			formData.get( 'companyInformation.entityType' ) as
 				{ key?: string } | undefined
 		 )?.key ?? null;
-	const offered = productsOf( attributes ).filter(
+	const offered = attributes.products.filter(
 		( product ) =>
 			! product.primary &&
 			product.category !== 'domain' &&
@@ -45,9 +48,7 @@ export const OptionalProducts = observer( function OptionalProducts( {
 	const lineOf = ( saveAs: string ) =>
 		cart.lines.find( ( line ) => line.saveAs === saveAs );
 	const title =
-		typeof attributes.title === 'string' && attributes.title
-			? attributes.title
-			: __( 'Optional Items', 'formation-orders' );
+		attributes.title || __( 'Optional Items', 'formation-orders' );
 
 	const priceText = ( product: ConfiguredProduct ) => {
 		const catalog = catalogProductOf( products, product, state );
@@ -64,7 +65,7 @@ export const OptionalProducts = observer( function OptionalProducts( {
 				if ( ! bundle ) {
 					return null;
 				}
-				const id = `fo-optional-${ product.saveAs }`;
+				const id = ids.of( `optional-${ product.saveAs }` );
 				const isIdentity = bundle.config?.isBusinessIdentity === true;
 				const checked = isIdentity
 					? formData.get( 'businessIdentityToggle' ) === true
@@ -101,7 +102,7 @@ export const OptionalProducts = observer( function OptionalProducts( {
 				if ( ! catalog ) {
 					return null;
 				}
-				const id = `fo-optional-${ product.saveAs }`;
+				const id = ids.of( `optional-${ product.saveAs }` );
 				const line = lineOf( product.saveAs );
 				return (
 					<div className="fo-checkbox" key={ product.saveAs }>
@@ -153,7 +154,7 @@ export const OptionalProducts = observer( function OptionalProducts( {
 						{ __( 'Tax ID (EIN)', 'formation-orders' ) }
 					</legend>
 					{ taxIds.map( ( product ) => {
-						const id = `fo-tax-id-${ product.taxIdChoice }`;
+						const id = ids.of( `tax-id-${ product.taxIdChoice }` );
 						const catalog = catalogProductOf(
 							products,
 							product,

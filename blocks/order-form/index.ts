@@ -6,19 +6,14 @@ import { OrderFormSave } from './save';
 import './style.scss';
 import './editor.scss';
 
-// The child blocks share this editor bundle (their block.json names its handle).
-import '../form-step';
-import '../state-picker';
-import '../company-information';
-import '../contact-information';
-import '../account-setup';
-import '../payment';
-import '../order-summary';
-import '../filing-methods';
-import '../coupon-field';
-import '../multi-state-picker';
-import '../optional-products';
-import '../billing-type';
+// Every other block folder's editor registration (blocks/<name>/index.ts) shares this bundle (their
+// block.json names its handle): adding a block folder is all it takes for the editor to know the block.
+const blockRegistrations = require.context(
+	'..',
+	true,
+	/^\.\/(?!order-form\/)[a-z0-9-]+\/index\.ts$/
+);
+blockRegistrations.keys().forEach( ( key ) => blockRegistrations( key ) );
 
 registerBlockType( metadata.name, {
 	...metadata,

@@ -1,10 +1,11 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { estimatedDates } from '../../pricing/estimated-dates';
-import { formatMoney } from '../../pricing/money';
-import { useStore } from '../../store/store-context';
-import { formatRange } from '../filing-methods/FilingMethods';
+import { estimatedDates } from '../../src/pricing/estimated-dates';
+import { formatMoney } from '../../src/pricing/money';
+import { useStore } from '../../src/store/store-context';
+import { useFormIds } from '../../src/components/field-id';
+import { formatRange } from '../../src/modules/date-range';
 import { SummaryLine } from './SummaryLine';
 
 /**
@@ -14,6 +15,7 @@ import { SummaryLine } from './SummaryLine';
 export const OrderSummary = observer(
 	function OrderSummary(): React.ReactElement {
 		const { cart, products } = useStore();
+		const ids = useFormIds();
 		const { subtotal, discount, total } = cart.totals;
 		const filings = cart.lines.filter(
 			( line ) => line.product_option_key && ! line.bundled
@@ -23,12 +25,12 @@ export const OrderSummary = observer(
 		return (
 			<section
 				className="fo-order-summary"
-				aria-labelledby="fo-order-summary-title"
+				aria-labelledby={ ids.of( 'order-summary-title' ) }
 				aria-live="polite"
 				aria-busy={ ! products.productsLoaded }
 			>
 				<h3
-					id="fo-order-summary-title"
+					id={ ids.of( 'order-summary-title' ) }
 					className="fo-order-summary__title"
 				>
 					{ __( 'Order Summary', 'formation-orders' ) }

@@ -1,8 +1,8 @@
 import { __, sprintf } from '@wordpress/i18n';
 
-import type { CartLine } from '../../pricing/cart-lines';
-import { lineTotal } from '../../pricing/cart-lines';
-import { formatMoney } from '../../pricing/money';
+import type { CartLine } from '../../src/pricing/cart-lines';
+import { lineTotal } from '../../src/pricing/cart-lines';
+import { formatMoney } from '../../src/pricing/money';
 
 interface Part {
 	label: string;

@@ -1,10 +1,11 @@
 import { __ } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { AddressFields } from '../../components/AddressFields';
-import { SelectField } from '../../components/SelectField';
-import { TextField } from '../../components/TextField';
-import { useStore } from '../../store/store-context';
+import { AddressFields } from '../../src/components/AddressFields';
+import { SelectField } from '../../src/components/SelectField';
+import { TextField } from '../../src/components/TextField';
+import { useStore } from '../../src/store/store-context';
+import { useFormIds } from '../../src/components/field-id';
 import {
 	detectCardBrand,
 	EXPIRY_MONTHS,
@@ -25,6 +26,7 @@ const BRAND_NAMES: Record< CardBrand, string > = {
 /** Card details go to the tokenizer from the browser; the store keeps them in its private part only. */
 export const Payment = observer( function Payment(): React.ReactElement {
 	const { formData } = useStore();
+	const ids = useFormIds();
 	const [ firstName, lastName, number, cvc, expMonth, expYear ] =
 		paymentFields( formData );
 	const brand = detectCardBrand( formData.getString( number.path ) );
@@ -85,7 +87,7 @@ export const Payment = observer( function Payment(): React.ReactElement {
 			</div>
 			<div className="fo-checkbox">
 				<input
-					id="fo-paymentInformation-differentAddress"
+					id={ ids.field( 'paymentInformation.differentAddress' ) }
 					type="checkbox"
 					checked={ differentAddress }
 					onChange={ ( event ) =>
@@ -95,7 +97,7 @@ export const Payment = observer( function Payment(): React.ReactElement {
 						)
 					}
 				/>
-				<label htmlFor="fo-paymentInformation-differentAddress">
+				<label htmlFor={ ids.field( 'paymentInformation.differentAddress' ) }>
 					{ __(
 						'My billing address is different from my contact address',
 						'formation-orders'

@@ -1,9 +1,9 @@
 import { __ } from '@wordpress/i18n';
 
-import { FIELD_RULES } from '../../validation/field-rules';
-import type { FormDataStore } from '../../store/FormDataStore';
-import type { FieldRule } from '../../validation/validate';
-import { addressFields } from '../address-fields';
+import { FIELD_RULES } from '../../src/validation/field-rules';
+import type { FormDataStore } from '../../src/store/FormDataStore';
+import type { FieldRule } from '../../src/validation/validate';
+import { addressFields } from '../../src/modules/address-fields';
 
 export const paymentFields = ( formData: FormDataStore ): FieldRule[] => [
 	{

@@ -1,12 +1,13 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { formatDuration } from '../../pricing/cart-lines';
-import { formatMoney } from '../../pricing/money';
-import { registeredAgentDuration } from '../../store/cart-config';
-import { useStore } from '../../store/store-context';
-import { productsOf } from '../configured-products';
-import type { ModuleProps } from '../module-props';
+import { formatDuration } from '../../src/pricing/cart-lines';
+import { formatMoney } from '../../src/pricing/money';
+import { registeredAgentDuration } from '../../src/store/cart-config';
+import { useStore } from '../../src/store/store-context';
+import { useFormIds } from '../../src/components/field-id';
+import type { ModuleProps } from '../../src/modules/module-props';
+import type { StatePickerAttributes } from './attributes';
 
 /**
  * Multi-year registered agent: the terms the block offers, shown in years with their price. Only when the
@@ -14,9 +15,10 @@ import type { ModuleProps } from '../module-props';
  */
 export const RegisteredAgentTerm = observer( function RegisteredAgentTerm( {
 	attributes,
-}: ModuleProps ): React.ReactElement | null {
+}: ModuleProps< StatePickerAttributes > ): React.ReactElement | null {
 	const { cart, formData, products } = useStore();
-	const product = productsOf( attributes ).find(
+	const ids = useFormIds();
+	const product = attributes.products.find(
 		( item ) =>
 			item.category === 'registered-agent' &&
 			( item.durations?.length ?? 0 ) > 0
@@ -31,7 +33,7 @@ export const RegisteredAgentTerm = observer( function RegisteredAgentTerm( {
 		cart.productState( product.saveAs )?.data?.duration,
 		agent.duration ?? 12
 	);
-	const id = `fo-registered-agent-term-${ product.saveAs }`;
+	const id = ids.of( `registered-agent-term-${ product.saveAs }` );
 	return (
 		<div className="fo-field">
 			<label className="fo-field__label" htmlFor={ id }>

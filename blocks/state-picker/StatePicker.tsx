@@ -1,25 +1,24 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { SelectField } from '../../components/SelectField';
-import { RetryButton } from '../../components/RetryButton';
-import { jurisdictionGroups } from '../../jurisdictions';
-import { formatMoney } from '../../pricing/money';
-import { formatDuration } from '../../pricing/cart-lines';
-import { useStore } from '../../store/store-context';
-import type { ModuleProps } from '../module-props';
+import { SelectField } from '../../src/components/SelectField';
+import { RetryButton } from '../../src/components/RetryButton';
+import { jurisdictionGroups } from '../../src/jurisdictions';
+import { formatMoney } from '../../src/pricing/money';
+import { formatDuration } from '../../src/pricing/cart-lines';
+import { useStore } from '../../src/store/store-context';
+import type { ModuleProps } from '../../src/modules/module-props';
+import type { StatePickerAttributes } from './attributes';
 import { RegisteredAgentTerm } from './RegisteredAgentTerm';
 import { statePickerFields } from './fields';
 
 /** The state the company is in: choosing it loads that state's products into the cart. */
 export const StatePicker = observer( function StatePicker( {
 	attributes,
-}: ModuleProps ): React.ReactElement {
+}: ModuleProps< StatePickerAttributes > ): React.ReactElement {
 	const { formData, products } = useStore();
 	const [ field ] = statePickerFields( attributes );
-	const limitTo = Array.isArray( attributes.jurisdictions )
-		? ( attributes.jurisdictions as string[] )
-		: [];
+	const limitTo = attributes.jurisdictions;
 	const state = formData.selectedState;
 	const product = state
 		? products.registeredAgentProduct( state.key )

@@ -1,16 +1,15 @@
 import { __ } from '@wordpress/i18n';
 
-import type { FieldRule } from '../../validation/validate';
+import type { FieldRule } from '../../src/validation/validate';
+import type { StatePickerAttributes } from './attributes';
 
 export const statePickerFields = (
-	attributes: Record< string, unknown > = {}
+	attributes: Pick< StatePickerAttributes, 'label' >
 ): FieldRule[] => [
 	{
 		path: 'companyInformation.state.key',
 		label:
-			typeof attributes.label === 'string' && attributes.label
-				? attributes.label
-				: __( 'State', 'formation-orders' ),
+			attributes.label || __( 'State', 'formation-orders' ),
 		rules: 'required',
 	},
 ];

@@ -5,9 +5,11 @@ import { __ } from '@wordpress/i18n';
 import { ListTextControl } from '../../src/editor/ListTextControl';
 import { jurisdictionsFromText } from '../../src/editor/product-list';
 
+import type { StatePickerAttributes } from './attributes';
+
 interface Props {
-	attributes: Record< string, unknown >;
-	setAttributes: ( next: Record< string, unknown > ) => void;
+	attributes: StatePickerAttributes;
+	setAttributes: ( next: Partial< StatePickerAttributes > ) => void;
 }
 
 /**
@@ -20,15 +22,13 @@ export function StatePickerInspector( {
 	attributes,
 	setAttributes,
 }: Props ): React.ReactElement {
-	const jurisdictions = Array.isArray( attributes.jurisdictions )
-		? ( attributes.jurisdictions as string[] )
-		: [];
+	const { jurisdictions } = attributes;
 	return (
 		<InspectorControls>
 			<PanelBody title={ __( 'State picker', 'formation-orders' ) }>
 				<TextControl
 					label={ __( 'Label', 'formation-orders' ) }
-					value={ String( attributes.label ?? '' ) }
+					value={ attributes.label }
 					onChange={ ( label: string ) => setAttributes( { label } ) }
 				/>
 				<ListTextControl

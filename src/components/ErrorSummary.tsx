@@ -3,7 +3,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
 import { useStore } from '../store/store-context';
-import { fieldId } from './field-id';
+import { useFormIds } from './field-id';
 import { scrollToElement } from './scroll';
 
 /**
@@ -20,6 +20,7 @@ export const ErrorSummary = observer( function ErrorSummary( {
 	onGoToField: ( path: string ) => void;
 } ): React.ReactElement | null {
 	const { steps, validation } = useStore();
+	const ids = useFormIds();
 	const ref = useRef< HTMLDivElement >( null );
 	const failures = steps.errorSummary;
 	const attempt = validation.failedAttempt;
@@ -41,16 +42,16 @@ export const ErrorSummary = observer( function ErrorSummary( {
 			ref={ ref }
 			tabIndex={ -1 }
 			role="alert"
-			aria-labelledby="fo-error-summary-title"
+			aria-labelledby={ ids.of( 'error-summary-title' ) }
 		>
-			<h2 className="fo-error-summary__title" id="fo-error-summary-title">
+			<h2 className="fo-error-summary__title" id={ ids.of( 'error-summary-title' ) }>
 				{ __( 'There is a problem', 'formation-orders' ) }
 			</h2>
 			<ul className="fo-error-summary__list">
 				{ failures.map( ( { field, stepIndex } ) => (
 					<li key={ field.path }>
 						<a
-							href={ `#${ fieldId( field.path ) }` }
+							href={ `#${ ids.field( field.path ) }` }
 							onClick={ ( event ) => {
 								event.preventDefault();
 								onGoToField( field.path );

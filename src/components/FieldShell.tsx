@@ -1,6 +1,6 @@
 import { __ } from '@wordpress/i18n';
 
-import { errorId, fieldId } from './field-id';
+import { useFormIds } from './field-id';
 
 interface FieldShellProps {
 	path: string;
@@ -26,9 +26,10 @@ export function FieldShell( {
 	error,
 	children,
 }: FieldShellProps ): React.ReactElement {
+	const ids = useFormIds();
 	return (
 		<div className={ `fo-field${ error ? ' fo-field--error' : '' }` }>
-			<label className="fo-field__label" htmlFor={ fieldId( path ) }>
+			<label className="fo-field__label" htmlFor={ ids.field( path ) }>
 				{ label }
 				{ optional && (
 					<span className="fo-field__optional">
@@ -39,7 +40,7 @@ export function FieldShell( {
 			</label>
 			{ children }
 			{ error && (
-				<p className="fo-field__error" id={ errorId( path ) }>
+				<p className="fo-field__error" id={ ids.error( path ) }>
 					<span className="screen-reader-text">
 						{ __( 'Error:', 'formation-orders' ) }{ ' ' }
 					</span>

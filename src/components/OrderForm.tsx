@@ -87,7 +87,7 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 
 	const showCurrentStep = () => {
 		const heading = document.getElementById(
-			`fo-step-${ steps.currentIndex }-title`
+			store.ids.stepTitle( steps.currentIndex )
 		);
 		heading?.focus( { preventScroll: true } );
 		scrollToElement( formRef.current );

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 
 import { useStore } from '../store/store-context';
 import { isRequired, type FieldRule } from '../validation/validate';
-import { errorId, fieldId } from './field-id';
+import { useFormIds } from './field-id';
 import { FieldShell } from './FieldShell';
 
 export interface SelectOption {
@@ -34,6 +34,7 @@ export const SelectField = observer( function SelectField( {
 	onSelect,
 }: SelectFieldProps ): React.ReactElement {
 	const { formData, validation } = useStore();
+	const ids = useFormIds();
 	const error = validation.errorOf( field.path );
 	const optional = ! isRequired( field );
 	const renderOption = ( option: SelectOption ) => (
@@ -51,12 +52,12 @@ export const SelectField = observer( function SelectField( {
 		>
 			<select
 				className="fo-field__input"
-				id={ fieldId( field.path ) }
+				id={ ids.field( field.path ) }
 				name={ field.path }
 				value={ formData.getString( field.path ) }
 				autoComplete={ autoComplete }
 				aria-invalid={ error ? true : undefined }
-				aria-describedby={ error ? errorId( field.path ) : undefined }
+				aria-describedby={ error ? ids.error( field.path ) : undefined }
 				aria-required={ optional ? undefined : true }
 				onChange={ ( event ) => {
 					const selected = event.target.selectedOptions[ 0 ];

@@ -3,6 +3,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
 import { useStore } from '../store/store-context';
+import { useFormIds } from './field-id';
 
 /**
  * The steps with their status (form-screens.md §2.1): each shows valid/total required fields and a bar
@@ -17,6 +18,7 @@ export const StepIndicator = observer( function StepIndicator( {
 	onNavigate?: () => void;
 } ): React.ReactElement {
 	const { steps } = useStore();
+	const ids = useFormIds();
 	const [ menuOpen, setMenuOpen ] = useState( false );
 	const progress = Math.round( steps.totalProgress * 100 );
 	const mobileLabel = sprintf(
@@ -35,12 +37,12 @@ export const StepIndicator = observer( function StepIndicator( {
 				type="button"
 				className="fo-steps__mobile"
 				aria-expanded={ menuOpen }
-				aria-controls="fo-steps-list"
+				aria-controls={ ids.of( 'steps-list' ) }
 				onClick={ () => setMenuOpen( ! menuOpen ) }
 			>
 				{ mobileLabel }
 			</button>
-			<ol className="fo-steps__list" id="fo-steps-list">
+			<ol className="fo-steps__list" id={ ids.of( 'steps-list' ) }>
 				{ steps.steps.map( ( step, index ) => {
 					const status = steps.statusOf( index );
 					const current = index === steps.currentIndex;

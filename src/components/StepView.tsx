@@ -1,17 +1,21 @@
-import { moduleComponents } from '../modules/components';
+import { observer } from 'mobx-react-lite';
+
 import type { ModuleConfig, StepConfig } from '../config';
 import type { TooltipMode } from '../engine/settings';
+import { useStore } from '../store/store-context';
+import { useFormIds } from './field-id';
 import { HelpTooltip } from './HelpTooltip';
 
 /**
- * One step: its heading and its modules, in order.
+ * One step: its heading and its modules, in order. A module whose code is still loading shows nothing yet;
+ * the spinner covers the step meanwhile (RootStore.busy).
  * @param root0
  * @param root0.step
  * @param root0.modules
  * @param root0.index
  * @param root0.tooltipMode
  */
-export function StepView( {
+export const StepView = observer( function StepView( {
 	step,
 	modules,
 	index,
@@ -23,7 +27,8 @@ export function StepView( {
 	index: number;
 	tooltipMode?: TooltipMode;
 } ): React.ReactElement {
-	const headingId = `fo-step-${ index }-title`;
+	const store = useStore();
+	const headingId = useFormIds().stepTitle( index );
 	return (
 		<section
 			className="fo-step"
@@ -34,24 +39,28 @@ export function StepView( {
 				{ step.label }
 			</h2>
 			{ modules.map( ( module, moduleIndex ) => {
-				const Module = moduleComponents[ module.name ];
-				return Module ? (
+				const loaded = store.modules.loaded( module );
+				if ( ! loaded ) {
+					return null;
+				}
+				const { Component } = loaded.definition;
+				const { helpText } = loaded.attributes;
+				return (
 					<div
 						className={ `fo-module fo-module--${ module.name }` }
 						key={ `${ module.name }-${ moduleIndex }` }
 					>
-						{ typeof module.attributes.helpText === 'string' &&
-							module.attributes.helpText && (
-								<HelpTooltip
-									text={ module.attributes.helpText }
-									topic={ step.label }
-									mode={ tooltipMode }
-								/>
-							) }
-						<Module attributes={ module.attributes } />
+						{ helpText && (
+							<HelpTooltip
+								text={ helpText }
+								topic={ step.label }
+								mode={ tooltipMode }
+							/>
+						) }
+						<Component attributes={ loaded.attributes } />
 					</div>
-				) : null;
+				);
 			} ) }
 		</section>
 	);
-}
+} );

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 
 import { useStore } from '../store/store-context';
 import { isRequired, type FieldRule } from '../validation/validate';
-import { errorId, fieldId } from './field-id';
+import { useFormIds } from './field-id';
 import { FieldShell } from './FieldShell';
 
 interface TextFieldProps {
@@ -26,6 +26,7 @@ export const TextField = observer( function TextField( {
 	children,
 }: TextFieldProps ): React.ReactElement {
 	const { formData, validation } = useStore();
+	const ids = useFormIds();
 	const error = validation.errorOf( field.path );
 	const optional = ! isRequired( field );
 
@@ -38,7 +39,7 @@ export const TextField = observer( function TextField( {
 		>
 			<input
 				className="fo-field__input"
-				id={ fieldId( field.path ) }
+				id={ ids.field( field.path ) }
 				name={ field.path }
 				type={ type }
 				value={ formData.getString( field.path ) }
@@ -46,7 +47,7 @@ export const TextField = observer( function TextField( {
 				inputMode={ inputMode }
 				maxLength={ maxLength }
 				aria-invalid={ error ? true : undefined }
-				aria-describedby={ error ? errorId( field.path ) : undefined }
+				aria-describedby={ error ? ids.error( field.path ) : undefined }
 				aria-required={ optional ? undefined : true }
 				onChange={ ( event ) => {
 					const value = format

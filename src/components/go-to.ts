@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from '@wordpress/element';
 
 import { useStore } from '../store/store-context';
-import { fieldId } from './field-id';
 import { scrollToElement } from './scroll';
 
 /** Where to land: the element that takes focus, and the part of the page around it to bring into view. */
@@ -24,7 +23,7 @@ export interface GoTo {
  * 100 px above the target and moves focus there, so keyboard and screen reader users land where they see.
  */
 export function useGoTo(): GoTo {
-	const { steps } = useStore();
+	const { steps, ids } = useStore();
 	// A new object each time, so a second click on the same link scrolls and focuses again.
 	const [ destination, setDestination ] = useState< Destination | null >(
 		null
@@ -45,11 +44,11 @@ export function useGoTo(): GoTo {
 		( path: string ) => {
 			steps.goToField( path );
 			setDestination( {
-				focusId: fieldId( path ),
+				focusId: ids.field( path ),
 				around: '.fo-field, .fo-fieldset',
 			} );
 		},
-		[ steps ]
+		[ steps, ids ]
 	);
 
 	const goToModule = useCallback(
@@ -57,12 +56,12 @@ export function useGoTo(): GoTo {
 			const index = steps.goToModule( moduleName );
 			if ( index >= 0 ) {
 				setDestination( {
-					focusId: `fo-step-${ index }-title`,
+					focusId: ids.stepTitle( index ),
 					around: '.fo-step',
 				} );
 			}
 		},
-		[ steps ]
+		[ steps, ids ]
 	);
 
 	return { goToField, goToModule };

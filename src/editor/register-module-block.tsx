@@ -10,7 +10,7 @@ import {
 } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import { moduleComponents } from '../modules/components';
+import type { AnyModuleDefinition } from '../modules/module-definition';
 import { StoreContext } from '../store/store-context';
 import { ModuleEngineInspector } from './module-engine-inspector';
 import { createPreviewStore } from './preview-store';
@@ -23,19 +23,20 @@ interface ModuleEditProps {
 /**
  * Registers a module block: the editor shows the module's real fields (inert), the page renders it from
  * the order form's configuration, so nothing is saved in the post but the block comment.
- * @param metadata
- * @param Inspector
+ * @param metadata   The module's block.json.
+ * @param definition The module's page side (its module.ts): attribute parser, component, fields.
+ * @param Inspector  The module's own sidebar settings, if any; it gets the parsed attributes.
  */
-export function registerModuleBlock(
-	metadata: BlockConfiguration & { name: string },
-	Inspector?: React.ComponentType<
-		ModuleEditProps & {
-			setAttributes: ( next: Record< string, unknown > ) => void;
-		}
-	>
+export function registerModuleBlock< Definition extends AnyModuleDefinition >(
+	metadata: { name: string; attributes: object },
+	definition: Definition,
+	Inspector?: React.ComponentType< {
+		attributes: ReturnType< Definition[ 'attributes' ] >;
+		setAttributes: ( next: Record< string, unknown > ) => void;
+	} >
 ): void {
 	const moduleName = metadata.name.replace( 'formation-orders/', '' );
-	const Module = moduleComponents[ moduleName ];
+	const Module = definition.Component;
 	const configuresProducts =
 		'products' in
 		( ( metadata.attributes ?? {} ) as Record< string, unknown > );
@@ -46,6 +47,10 @@ export function registerModuleBlock(
 		}
 	): React.ReactElement {
 		const store = useMemo( createPreviewStore, [] );
+		const attributes = useMemo(
+			() => definition.attributes( props.attributes ),
+			[ props.attributes ]
+		);
 		useEffect( () => () => store.dispose(), [ store ] );
 		// Modules that wait for the visitor's choices (optional products before a state is chosen) preview
 		// as nothing; without a text the block could not even be clicked to configure it.
@@ -60,13 +65,18 @@ export function registerModuleBlock(
 					className: `fo-module fo-module--${ moduleName }`,
 				} ) }
 			>
-				{ Inspector && <Inspector { ...props } /> }
+				{ Inspector && (
+					<Inspector
+						attributes={ attributes }
+						setAttributes={ props.setAttributes }
+					/>
+				) }
 				{ configuresProducts && <ProductsPanel { ...props } /> }
 				<ModuleEngineInspector { ...props } />
 				<div ref={ preview }>
 					<StoreContext.Provider value={ store }>
 						<Disabled>
-							<Module attributes={ props.attributes } />
+							<Module attributes={ attributes } />
 						</Disabled>
 					</StoreContext.Provider>
 				</div>
@@ -86,5 +96,5 @@ export function registerModuleBlock(
 		...metadata,
 		edit: Edit,
 		save: () => null,
-	} as BlockConfiguration );
+	} as unknown as BlockConfiguration );
 }

@@ -4,6 +4,7 @@
  * an orCondition holds when every one of its andConditions does.
  */
 import type { FieldCondition, ModuleCondition, ModuleConfig } from '../config';
+import { commonModuleAttributes } from '../modules/attributes';
 import { getIn } from '../store/paths';
 
 /**
@@ -55,7 +56,7 @@ export function moduleConditionPasses(
 
 export const moduleShown = ( module: ModuleConfig, values: object ) =>
 	moduleConditionPasses(
-		module.attributes.condition as ModuleCondition | undefined,
+		commonModuleAttributes( module.attributes ).condition,
 		values
 	);
 

@@ -3,20 +3,6 @@ import type { ConfiguredProduct } from '../store/cart-config';
 import type { ProductsStore } from '../store/ProductsStore';
 
 /**
- * The configured products a module's block carries in its `products` attribute.
- * @param attributes
- */
-export function productsOf(
-	attributes: Record< string, unknown >
-): ConfiguredProduct[] {
-	return Array.isArray( attributes.products )
-		? ( attributes.products as ConfiguredProduct[] ).filter(
-				( product ) => typeof product?.saveAs === 'string'
-			)
-		: [];
-}
-
-/**
  * The catalog product an opt-in stands for, to show its name and price before it is in the cart.
  * @param products
  * @param configured

@@ -1,4 +1,8 @@
-/** What every module component receives: its block's attributes. */
-export interface ModuleProps {
-	attributes: Record< string, unknown >;
+import type { CommonModuleAttributes } from './attributes';
+
+/** What every module component receives: its block's attributes, parsed from block.json's names and defaults. */
+export interface ModuleProps<
+	Attributes extends CommonModuleAttributes = CommonModuleAttributes,
+> {
+	attributes: Attributes;
 }

@@ -7,12 +7,15 @@ import {
 
 import type { Transport } from '../api/types';
 import type { PageConfig } from '../config';
+import { formIds, type FormIds } from '../components/field-id';
 import { pageEngineSettings, type EngineSettings } from '../engine/settings';
+import { loadModule } from '../modules/load-module';
 import { entityTypesOffered } from '../pricing/state-rules';
 import { configuredProductsOf } from './cart-config';
 import { CartStore } from './CartStore';
 import { FormDataStore } from './FormDataStore';
 import { FormPersistence, type FormStorage } from './FormPersistence';
+import { ModulesStore, type ModuleLoader } from './ModulesStore';
 import { NotificationsStore } from './NotificationsStore';
 import { ProductsStore } from './ProductsStore';
 import { StepsStore, type TrackEvent } from './StepsStore';
@@ -27,6 +30,10 @@ interface RootStoreOptions {
 	storage?: FormStorage;
 	/** Records analytics events such as step navigation. */
 	track?: TrackEvent;
+	/** Fetches a module's page code; its own chunk per module unless a test hands the code over at once. */
+	loadModule?: ModuleLoader;
+	/** Starts every DOM id of the form, so that two forms on one page never share one. */
+	idPrefix?: string;
 }
 
 /**
@@ -40,7 +47,9 @@ export class RootStore {
 	readonly steps: StepsStore;
 	readonly submission: SubmissionStore;
 	readonly persistence: FormPersistence;
+	readonly modules: ModulesStore;
 	readonly notifications = new NotificationsStore();
+	readonly ids: FormIds;
 	private disposers: IReactionDisposer[] = [];
 
 	constructor(
@@ -50,13 +59,17 @@ export class RootStore {
 			navigate = ( url ) => window.location.assign( url ),
 			storage,
 			track,
+			loadModule: loader = loadModule,
+			idPrefix,
 		}: RootStoreOptions
 	) {
+		this.ids = formIds( idPrefix );
 		this.formData = new FormDataStore(
 			config.form.formType,
 			config.pluginVersion
 		);
 		this.validation = new ValidationStore( this.formData );
+		this.modules = new ModulesStore( config.form, loader, this.formData );
 		this.products = new ProductsStore( transport, config.catalog );
 		this.cart = new CartStore(
 			this.formData,
@@ -67,6 +80,7 @@ export class RootStore {
 			config.form,
 			this.formData,
 			this.validation,
+			this.modules,
 			track
 		);
 		this.submission = new SubmissionStore( this, transport, navigate );
@@ -155,9 +169,16 @@ export class RootStore {
 		);
 	}
 
-	/** The spinner covers the form while products load and while the order goes out. */
+	/**
+	 * The spinner covers the form while products load, while the code of a module on screen loads and while
+	 * the order goes out.
+	 */
 	get busy(): boolean {
-		return ! this.products.productsLoaded || this.submission.inProgress;
+		return (
+			! this.products.productsLoaded ||
+			! this.steps.shownModulesLoaded ||
+			this.submission.inProgress
+		);
 	}
 
 	dispose(): void {

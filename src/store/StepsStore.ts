@@ -2,13 +2,13 @@ import { makeAutoObservable } from 'mobx';
 
 import type { FormLayout, ModuleConfig, StepConfig } from '../config';
 import { moduleShown, stepShown } from '../engine/conditions';
-import { fieldsOfModule } from '../modules/fields';
 import {
 	isRequired,
 	validateField,
 	type FieldRule,
 } from '../validation/validate';
 import type { FormDataStore } from './FormDataStore';
+import type { ModulesStore } from './ModulesStore';
 import type { ValidationStore } from './ValidationStore';
 
 /** Records a step-navigation analytics event (the browser pushes it to the page's dataLayer). */
@@ -42,15 +42,17 @@ export class StepsStore {
 		private layout: FormLayout,
 		private formData: FormDataStore,
 		private validation: ValidationStore,
+		private modules: ModulesStore,
 		private track: TrackEvent = () => undefined
 	) {
 		makeAutoObservable<
 			StepsStore,
-			'layout' | 'formData' | 'validation' | 'track'
+			'layout' | 'formData' | 'validation' | 'modules' | 'track'
 		>( this, {
 			layout: false,
 			formData: false,
 			validation: false,
+			modules: false,
 			track: false,
 		} );
 	}
@@ -73,6 +75,20 @@ export class StepsStore {
 		];
 	}
 
+	/** The steps on screen: the current one in step mode, all of them on a single page. */
+	get shownSteps(): StepConfig[] {
+		const { current } = this;
+		if ( ! this.stepMode ) {
+			return this.steps;
+		}
+		return current ? [ current ] : [];
+	}
+
+	/** Whether the code of every module on screen has arrived; until then the form is busy. */
+	get shownModulesLoaded(): boolean {
+		return this.modules.stepsLoaded( this.shownSteps );
+	}
+
 	get isFirst(): boolean {
 		return this.currentIndex === 0;
 	}
@@ -90,7 +106,7 @@ export class StepsStore {
 
 	fieldsOfStep( step: StepConfig ): FieldRule[] {
 		return this.visibleModules( step ).flatMap( ( module ) =>
-			fieldsOfModule( module, this.formData )
+			this.modules.fieldsOf( module )
 		);
 	}
 
@@ -99,7 +115,8 @@ export class StepsStore {
 	 */
 	continueToNext(): boolean {
 		const step = this.current;
-		if ( ! step ) {
+		// A step is validated only with all its modules' fields: never while their code is loading.
+		if ( ! step || ! this.modules.stepsLoaded( [ step ] ) ) {
 			return false;
 		}
 		this.markSeen( this.currentIndex );
@@ -121,6 +138,9 @@ export class StepsStore {
 	 * Validates every visible step; in step mode shows the first failing one. Says whether all pass.
 	 */
 	validateAll(): boolean {
+		if ( ! this.modules.stepsLoaded( this.steps ) ) {
+			return false;
+		}
 		let firstFailing = -1;
 		this.steps.forEach( ( step, index ) => {
 			const passes = this.validation.validateFields(

@@ -1,8 +1,16 @@
 /**
  * Jest for the browser code and the sandbox: @wordpress/scripts' unit config, limited to tests/js.
  */
+const base = require( '@wordpress/scripts/config/jest-unit.config.js' );
+
 module.exports = {
-	...require( '@wordpress/scripts/config/jest-unit.config.js' ),
+	...base,
 	rootDir: '../..',
 	testMatch: [ '<rootDir>/tests/js/**/*.test.[jt]s?(x)' ],
+	moduleNameMapper: {
+		...( base.moduleNameMapper ?? {} ),
+		// A module's code arrives as its own chunk on the page; in a test it is required at once.
+		'/modules/load-module$':
+			'<rootDir>/tests/js/support/load-module-at-once.ts',
+	},
 };

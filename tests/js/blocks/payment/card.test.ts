@@ -2,7 +2,7 @@ import {
 	detectCardBrand,
 	expiryYears,
 	formatCardNumber,
-} from '../../../src/modules/payment/card';
+} from '../../../../blocks/payment/card';
 
 describe( 'card number (form-screens.md §2.10)', () => {
 	it.each( [

@@ -1,0 +1,10 @@
+import {
+	moduleAttributesParser,
+} from '../../src/modules/attributes';
+import metadata from './block.json';
+
+/** The block's attributes, read once from block.json's names and defaults. */
+export const accountSetupAttributes = moduleAttributesParser( metadata, {
+} );
+
+export type AccountSetupAttributes = ReturnType< typeof accountSetupAttributes >;

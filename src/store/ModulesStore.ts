@@ -1,0 +1,124 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+
+import type { FormLayout, ModuleConfig, StepConfig } from '../config';
+import type { CommonModuleAttributes } from '../modules/attributes';
+import type { AnyModuleDefinition } from '../modules/module-definition';
+import type { FieldRule } from '../validation/validate';
+import type { FormDataStore } from './FormDataStore';
+
+/**
+ * Fetches one module's page code by block name: a chunk on the page (src/modules/load-module.ts); code that
+ * is already at hand (the editor, tests) comes back at once.
+ */
+export type ModuleLoader = (
+	name: string
+) => AnyModuleDefinition | Promise< AnyModuleDefinition >;
+
+/** A module of the layout once its code is here: its definition and its attributes, parsed once. */
+export interface LoadedModule {
+	definition: AnyModuleDefinition;
+	attributes: CommonModuleAttributes;
+}
+
+/**
+ * The code of the modules the form uses. Every module of the layout starts loading at once, in parallel, so
+ * the first step does not wait for the later steps' modules and those are usually here before the visitor
+ * gets to them; a step whose modules are still loading counts as busy and is never validated.
+ */
+export class ModulesStore {
+	/** Per module name: its definition, or null when its code could not be loaded (nothing to show). */
+	private definitions = observable.map< string, AnyModuleDefinition | null >(
+		{},
+		{ deep: false }
+	);
+	/** Each layout entry's attributes, parsed the first time they are asked for. */
+	private parsed = new WeakMap< ModuleConfig, CommonModuleAttributes >();
+
+	constructor(
+		layout: FormLayout,
+		private load: ModuleLoader,
+		private formData: FormDataStore
+	) {
+		makeAutoObservable< ModulesStore, 'load' | 'formData' | 'parsed' >(
+			this,
+			{ load: false, formData: false, parsed: false }
+		);
+		const names = new Set(
+			layout.steps.flatMap( ( step ) =>
+				step.modules.map( ( module ) => module.name )
+			)
+		);
+		names.forEach( ( name ) => this.fetch( name ) );
+	}
+
+	/**
+	 * Whether a module's code has arrived (or failed, so that there is nothing left to wait for).
+	 * @param name
+	 */
+	isLoaded( name: string ): boolean {
+		return this.definitions.has( name );
+	}
+
+	/**
+	 * Whether every module of these steps has arrived.
+	 * @param steps
+	 */
+	stepsLoaded( steps: StepConfig[] ): boolean {
+		return steps.every( ( step ) =>
+			step.modules.every( ( module ) => this.isLoaded( module.name ) )
+		);
+	}
+
+	/**
+	 * A layout module with its definition and typed attributes; undefined while its code is loading or
+	 * when it has none.
+	 * @param module
+	 */
+	loaded( module: ModuleConfig ): LoadedModule | undefined {
+		const definition = this.definitions.get( module.name );
+		if ( ! definition ) {
+			return undefined;
+		}
+		const known = this.parsed.get( module );
+		if ( known ) {
+			return { definition, attributes: known };
+		}
+		const attributes: CommonModuleAttributes = definition.attributes(
+			module.attributes
+		);
+		this.parsed.set( module, attributes );
+		return { definition, attributes };
+	}
+
+	/**
+	 * The fields a module validates; none while its code is loading (StepsStore never validates then).
+	 * @param module
+	 */
+	fieldsOf( module: ModuleConfig ): FieldRule[] {
+		const loaded = this.loaded( module );
+		return (
+			loaded?.definition.fields?.( loaded.attributes, this.formData ) ??
+			[]
+		);
+	}
+
+	private fetch( name: string ): void {
+		const arrived = ( definition: AnyModuleDefinition | null ) =>
+			runInAction( () => this.definitions.set( name, definition ) );
+		const failed = ( error: unknown ) => {
+			// eslint-disable-next-line no-console
+			console.error( `Module "${ name }" could not be loaded.`, error );
+			arrived( null );
+		};
+		try {
+			const loading = this.load( name );
+			if ( loading instanceof Promise ) {
+				loading.then( arrived, failed );
+			} else {
+				arrived( loading );
+			}
+		} catch ( error ) {
+			failed( error );
+		}
+	}
+}
