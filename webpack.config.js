@@ -1,6 +1,10 @@
 /*
- * The webpack config of wp-scripts, with validatorjs' 60 locale files left out: the messages we show
- * are our own, translated through wp.i18n.
+ * The webpack config of wp-scripts, with:
+ * - validatorjs' 60 locale files left out: the messages we show are our own, translated through wp.i18n;
+ * - each module block's page code (blocks/<name>/module.ts) in a chunk of its own, loaded only by pages
+ *   whose form uses that module; what several modules share (field components, pricing helpers) in one
+ *   shared chunk, so a module chunk holds only its own code. mobx, mobx-react-lite and validatorjs are in the
+ *   order form's view script itself: the stores need them before any module.
  */
 const webpack = require( 'webpack' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
@@ -12,6 +16,30 @@ const onlyEnglishValidatorMessages = new webpack.ContextReplacementPlugin(
 
 const extend = ( config ) => ( {
 	...config,
+	output: {
+		...config.output,
+		// Names the chunk-loading global, so that another plugin's chunks never mix with ours.
+		uniqueName: 'formation-orders',
+		// Chunks are found next to the script that loads them, wherever WordPress serves the plugin from.
+		publicPath: 'auto',
+	},
+	optimization: {
+		...config.optimization,
+		splitChunks: {
+			...config.optimization.splitChunks,
+			cacheGroups: {
+				...config.optimization.splitChunks.cacheGroups,
+				defaultVendors: false,
+				moduleShared: {
+					chunks: 'async',
+					minChunks: 2,
+					minSize: 0,
+					name: 'order-form/modules-shared',
+					reuseExistingChunk: true,
+				},
+			},
+		},
+	},
 	plugins: [ ...config.plugins, onlyEnglishValidatorMessages ],
 } );
 

@@ -15,24 +15,8 @@ use WP_Block;
  */
 final class Blocks {
 
-	/**
-	 * The order-form block comes first: the other blocks' editor script is its bundle.
-	 */
-	private const BLOCKS = array(
-		'order-form',
-		'form-step',
-		'state-picker',
-		'company-information',
-		'contact-information',
-		'account-setup',
-		'payment',
-		'order-summary',
-		'filing-methods',
-		'coupon-field',
-		'multi-state-picker',
-		'optional-products',
-		'billing-type',
-	);
+	/** The block PHP renders; the others are rendered by the order form's script from its configuration. */
+	public const ORDER_FORM = 'formation-orders/order-form';
 
 	private Page_Config $page_config;
 
@@ -60,15 +44,34 @@ final class Blocks {
 		);
 	}
 
+	/**
+	 * Every block the build holds, found by its block.json: a new block folder needs no list to be edited.
+	 */
 	public function register_blocks(): void {
-		foreach ( self::BLOCKS as $name ) {
-			$args = 'order-form' === $name ? array( 'render_callback' => array( $this, 'render_order_form' ) ) : array();
-			register_block_type( $this->plugin_dir . '/build/' . $name, $args );
+		foreach ( self::block_folders( $this->plugin_dir . '/build' ) as $folder ) {
+			$metadata = wp_json_file_decode( $folder . '/block.json', array( 'associative' => true ) );
+			$args     = self::ORDER_FORM === ( $metadata['name'] ?? '' ) ? array( 'render_callback' => array( $this, 'render_order_form' ) ) : array();
+			register_block_type( $folder, $args );
 		}
 		if ( function_exists( 'wp_set_script_translations' ) ) {
 			wp_set_script_translations( 'formation-orders-order-form-editor-script', 'formation-orders', $this->plugin_dir . '/languages' );
 			wp_set_script_translations( 'formation-orders-order-form-view-script', 'formation-orders', $this->plugin_dir . '/languages' );
 		}
+	}
+
+	/**
+	 * The folders under `$root` that hold a block.json, the order form's first: the other blocks' editor
+	 * script is its bundle.
+	 *
+	 * @return list<string>
+	 */
+	public static function block_folders( string $root ): array {
+		$folders = array_map( 'dirname', glob( $root . '/*/block.json' ) ?: array() );
+		usort(
+			$folders,
+			static fn ( string $a, string $b ): int => (int) ( 'order-form' !== basename( $a ) ) <=> (int) ( 'order-form' !== basename( $b ) ) ?: strcmp( $a, $b )
+		);
+		return $folders;
 	}
 
 	/**

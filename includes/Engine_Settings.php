@@ -12,24 +12,50 @@ namespace Formation_Orders;
  * (read by src/engine/settings.ts). Post content is editable by more people than the settings page, so
  * every value is checked here: unknown modes fall back to the default, numbers are clamped, links are
  * URLs or site paths, entity types and states must be known ones.
+ *
+ * The defaults, the validation and tooltip modes and the entity types are the order form's block.json
+ * (its attributes' `default` and `enum`), which the browser reads too: they are written nowhere else.
  */
 final class Engine_Settings {
-
-	public const VALIDATION_MODES = array( 'aggressive', 'lazy', 'eager', 'passive' );
-	public const TOOLTIP_MODES    = array( 'popover', 'modal' );
-	public const ENTITY_TYPES     = array( 'Sole Proprietorship', 'GP', 'LLC', 'Corp', 'NP Corp', 'NP LLC', 'PLLC', 'PC', 'LP', 'LLP', 'LLLP', 'Trust', 'Individual', 'Attorney for Bar' );
 
 	/** Longest error toast time an editor may set: ten minutes. */
 	private const MAX_TOAST_MS = 600000;
 
-	private const URLS = array(
-		'contactUrl'             => '/contact/',
-		'contactThankYouUrl'     => '/contact-thank-you/',
-		'affiliateThankYouUrl'   => '/affiliate-thank-you/',
-		'jobThankYouUrl'         => '/job-thank-you/',
-		'jobPriorityThankYouUrl' => '/job-thank-you-priority/',
-		'loginUrl'               => '/login/',
-	);
+	private const URLS = array( 'contactUrl', 'contactThankYouUrl', 'affiliateThankYouUrl', 'jobThankYouUrl', 'jobPriorityThankYouUrl', 'loginUrl' );
+
+	/** @var array<string, array<string, mixed>>|null The order form's attribute schema, read once. */
+	private static ?array $schema = null;
+
+	/**
+	 * The order form's attributes as its block.json declares them.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function schema(): array {
+		if ( null === self::$schema ) {
+			$type = \WP_Block_Type_Registry::get_instance()->get_registered( Blocks::ORDER_FORM );
+			if ( $type ) {
+				self::$schema = $type->attributes;
+			} else {
+				$metadata     = wp_json_file_decode( dirname( FORMATION_ORDERS_FILE ) . '/build/order-form/block.json', array( 'associative' => true ) );
+				self::$schema = is_array( $metadata ) ? $metadata['attributes'] : array();
+			}
+		}
+		return self::$schema;
+	}
+
+	private static function default_of( string $key ): mixed {
+		return self::schema()[ $key ]['default'] ?? null;
+	}
+
+	/**
+	 * The entity types an order may name.
+	 *
+	 * @return list<string>
+	 */
+	public static function entity_types(): array {
+		return array_values( array_filter( self::schema()['preselectedEntityType']['enum'] ?? array() ) );
+	}
 
 	/**
 	 * @param array<string, mixed> $attributes Order-form block attributes.
@@ -37,21 +63,21 @@ final class Engine_Settings {
 	 */
 	public static function from_attributes( array $attributes ): array {
 		$settings = array(
-			'persistFormData'          => self::flag( $attributes, 'persistFormData', true ),
-			'validationMode'           => self::one_of( $attributes, 'validationMode', self::VALIDATION_MODES ),
-			'shakeOnError'             => self::flag( $attributes, 'shakeOnError', true ),
-			'tooltipMode'              => self::one_of( $attributes, 'tooltipMode', self::TOOLTIP_MODES ),
-			'errorToastTimeout'        => self::milliseconds( $attributes['errorToastTimeout'] ?? 10000 ),
+			'persistFormData'          => self::flag( $attributes, 'persistFormData' ),
+			'validationMode'           => self::one_of( $attributes, 'validationMode' ),
+			'shakeOnError'             => self::flag( $attributes, 'shakeOnError' ),
+			'tooltipMode'              => self::one_of( $attributes, 'tooltipMode' ),
+			'errorToastTimeout'        => self::milliseconds( $attributes['errorToastTimeout'] ?? null ),
 			'spinnerMessage'           => sanitize_text_field( (string) ( $attributes['spinnerMessage'] ?? '' ) ),
-			'redirectEnabled'          => self::flag( $attributes, 'redirectEnabled', true ),
-			'allowedEntityTypes'       => self::entity_types( $attributes['allowedEntityTypes'] ?? array() ),
+			'redirectEnabled'          => self::flag( $attributes, 'redirectEnabled' ),
+			'allowedEntityTypes'       => self::known_entity_types( $attributes['allowedEntityTypes'] ?? array() ),
 			'preselectedState'         => self::state( $attributes['preselectedState'] ?? '' ),
-			'preselectedEntityType'    => in_array( $attributes['preselectedEntityType'] ?? '', self::ENTITY_TYPES, true ) ? $attributes['preselectedEntityType'] : '',
+			'preselectedEntityType'    => self::one_of( $attributes, 'preselectedEntityType' ),
 			'preselectedMfvoProduct'   => sanitize_key( (string) ( $attributes['preselectedMfvoProduct'] ?? '' ) ),
 			'preselectedPhoneAreaCode' => preg_match( '/^\d{3}$/', (string) ( $attributes['preselectedPhoneAreaCode'] ?? '' ) ) ? (string) $attributes['preselectedPhoneAreaCode'] : '',
 		);
-		foreach ( self::URLS as $key => $default ) {
-			$settings[ $key ] = self::link( $attributes[ $key ] ?? '', $default );
+		foreach ( self::URLS as $key ) {
+			$settings[ $key ] = self::link( $attributes[ $key ] ?? '', (string) self::default_of( $key ) );
 		}
 		return $settings;
 	}
@@ -59,31 +85,32 @@ final class Engine_Settings {
 	/**
 	 * @param array<string, mixed> $attributes Block attributes.
 	 */
-	private static function flag( array $attributes, string $key, bool $fallback ): bool {
-		return isset( $attributes[ $key ] ) ? (bool) $attributes[ $key ] : $fallback;
+	private static function flag( array $attributes, string $key ): bool {
+		return isset( $attributes[ $key ] ) ? (bool) $attributes[ $key ] : (bool) self::default_of( $key );
 	}
 
 	/**
+	 * A value the attribute's `enum` lists, else its default.
+	 *
 	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param list<string>         $allowed    The first entry is the default.
 	 */
-	private static function one_of( array $attributes, string $key, array $allowed ): string {
-		$value = $attributes[ $key ] ?? '';
-		return in_array( $value, $allowed, true ) ? $value : $allowed[0];
+	private static function one_of( array $attributes, string $key ): string {
+		$value = $attributes[ $key ] ?? null;
+		return in_array( $value, self::schema()[ $key ]['enum'] ?? array(), true ) ? $value : (string) self::default_of( $key );
 	}
 
 	private static function milliseconds( mixed $value ): int {
-		return is_numeric( $value ) ? max( 0, min( self::MAX_TOAST_MS, (int) $value ) ) : 10000;
+		return is_numeric( $value ) ? max( 0, min( self::MAX_TOAST_MS, (int) $value ) ) : (int) self::default_of( 'errorToastTimeout' );
 	}
 
 	/**
 	 * @return list<string>
 	 */
-	private static function entity_types( mixed $value ): array {
+	private static function known_entity_types( mixed $value ): array {
 		if ( ! is_array( $value ) ) {
 			return array();
 		}
-		return array_values( array_unique( array_intersect( array_map( 'strval', $value ), self::ENTITY_TYPES ) ) );
+		return array_values( array_unique( array_intersect( array_map( 'strval', $value ), self::entity_types() ) ) );
 	}
 
 	private static function state( mixed $value ): string {

@@ -1,19 +1,10 @@
-/** Allowed entity types (orders-and-checkout.md §3); the key is what the order payload carries. */
-export const ENTITY_TYPES = [
-	'Sole Proprietorship',
-	'GP',
-	'LLC',
-	'Corp',
-	'NP Corp',
-	'NP LLC',
-	'PLLC',
-	'PC',
-	'LP',
-	'LLP',
-	'LLLP',
-	'Trust',
-	'Individual',
-	'Attorney for Bar',
-];
+import orderForm from '../blocks/order-form/block.json';
+
+/**
+ * Allowed entity types; the key is what the order payload carries. They are the order form's block.json
+ * (the values its preselected entity type may take), which PHP checks against too.
+ */
+export const ENTITY_TYPES: string[] =
+	orderForm.attributes.preselectedEntityType.enum.filter( Boolean );
 
 export const DEFAULT_ENTITY_TYPE = 'LLC';

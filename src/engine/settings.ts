@@ -1,7 +1,9 @@
 /**
  * The form engine's settings, from the order-form block's attributes (includes/Engine_Settings.php prints
- * them as `engine` in the page configuration). Every value has a default, so older configurations work.
+ * them as `engine` in the page configuration). Every value has a default, so older configurations work;
+ * the defaults are the order form's block.json, which PHP reads too.
  */
+import orderForm from '../../blocks/order-form/block.json';
 import type { PageConfig } from '../config';
 
 export type ValidationMode = 'aggressive' | 'lazy' | 'eager' | 'passive';
@@ -33,25 +35,30 @@ export interface EngineSettings {
 }
 
 export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
-	persistFormData: true,
-	validationMode: 'aggressive',
-	shakeOnError: true,
-	tooltipMode: 'popover',
-	errorToastTimeout: 10000,
-	spinnerMessage: '',
-	redirectEnabled: true,
+	persistFormData: orderForm.attributes.persistFormData.default,
+	validationMode: orderForm.attributes.validationMode.default as ValidationMode,
+	shakeOnError: orderForm.attributes.shakeOnError.default,
+	tooltipMode: orderForm.attributes.tooltipMode.default as TooltipMode,
+	errorToastTimeout: orderForm.attributes.errorToastTimeout.default,
+	spinnerMessage: orderForm.attributes.spinnerMessage.default,
+	redirectEnabled: orderForm.attributes.redirectEnabled.default,
 	allowedEntityTypes: [],
-	preselectedState: '',
-	preselectedEntityType: '',
-	preselectedMfvoProduct: '',
-	preselectedPhoneAreaCode: '',
-	contactUrl: '/contact/',
-	contactThankYouUrl: '/contact-thank-you/',
-	affiliateThankYouUrl: '/affiliate-thank-you/',
-	jobThankYouUrl: '/job-thank-you/',
-	jobPriorityThankYouUrl: '/job-thank-you-priority/',
-	loginUrl: '/login/',
+	preselectedState: orderForm.attributes.preselectedState.default,
+	preselectedEntityType: orderForm.attributes.preselectedEntityType.default,
+	preselectedMfvoProduct: orderForm.attributes.preselectedMfvoProduct.default,
+	preselectedPhoneAreaCode: orderForm.attributes.preselectedPhoneAreaCode.default,
+	contactUrl: orderForm.attributes.contactUrl.default,
+	contactThankYouUrl: orderForm.attributes.contactThankYouUrl.default,
+	affiliateThankYouUrl: orderForm.attributes.affiliateThankYouUrl.default,
+	jobThankYouUrl: orderForm.attributes.jobThankYouUrl.default,
+	jobPriorityThankYouUrl: orderForm.attributes.jobPriorityThankYouUrl.default,
+	loginUrl: orderForm.attributes.loginUrl.default,
 };
+
+/** The validation modes an editor may choose, the default first. */
+export const VALIDATION_MODES = orderForm.attributes.validationMode.enum as ValidationMode[];
+/** The ways a module's help text may show, the default first. */
+export const TOOLTIP_MODES = orderForm.attributes.tooltipMode.enum as TooltipMode[];
 
 export function engineSettingsOf(
 	engine: Partial< EngineSettings > | undefined

@@ -33,11 +33,20 @@ final class Cart_Blocks_Test extends Test_Case {
 		return $modules;
 	}
 
-	public function test_every_cart_block_is_registered(): void {
-		$registry = \WP_Block_Type_Registry::get_instance();
-		foreach ( array( 'filing-methods', 'coupon-field', 'multi-state-picker', 'optional-products', 'billing-type' ) as $name ) {
-			$this->assertTrue( $registry->is_registered( 'formation-orders/' . $name ), $name );
+	/**
+	 * A block that configures products is a module of the form step, so a form can hold it.
+	 */
+	public function test_every_block_with_products_is_a_module_of_the_form_step(): void {
+		$with_products = 0;
+		foreach ( \WP_Block_Type_Registry::get_instance()->get_all_registered() as $type ) {
+			if ( ! str_starts_with( $type->name, 'formation-orders/' ) || ! isset( $type->attributes['products'] ) ) {
+				continue;
+			}
+			++$with_products;
+			$this->assertContains( 'formation-orders/form-step', (array) $type->parent, $type->name );
+			$this->assertSame( 'array', $type->attributes['products']['type'], $type->name );
 		}
+		$this->assertGreaterThanOrEqual( 5, $with_products, 'state picker, filing methods, multi-state picker, optional products, billing type' );
 	}
 
 	public function test_the_multi_state_picker_brings_its_default_bulk_offer(): void {
