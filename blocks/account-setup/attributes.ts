@@ -1,10 +1,9 @@
-import {
-	moduleAttributesParser,
-} from '../../src/modules/attributes';
+import { moduleAttributesParser } from '../../src/modules/attributes';
 import metadata from './block.json';
 
 /** The block's attributes, read once from block.json's names and defaults. */
-export const accountSetupAttributes = moduleAttributesParser( metadata, {
-} );
+export const accountSetupAttributes = moduleAttributesParser( metadata, {} );
 
-export type AccountSetupAttributes = ReturnType< typeof accountSetupAttributes >;
+export type AccountSetupAttributes = ReturnType<
+	typeof accountSetupAttributes
+>;

@@ -26,14 +26,13 @@ export const BillingType = observer( function BillingType( {
 				{ key?: string } | undefined
 		 )?.key ?? null;
 	const state = formData.selectedState?.key ?? null;
-	const label =
-		attributes.label || __( 'Billing', 'formation-orders' );
+	const label = attributes.label || __( 'Billing', 'formation-orders' );
 	const refusedMessage =
 		attributes.monthlyRefusedMessage ||
 		__(
-					'Monthly billing is not available for nonprofit corporations. Please choose Pay Up Front.',
-					'formation-orders'
-				);
+			'Monthly billing is not available for nonprofit corporations. Please choose Pay Up Front.',
+			'formation-orders'
+		);
 	const total = cart.total;
 	const offered = subscriptionBundleOffered( state, entityType );
 

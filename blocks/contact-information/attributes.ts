@@ -1,10 +1,12 @@
-import {
-	moduleAttributesParser,
-} from '../../src/modules/attributes';
+import { moduleAttributesParser } from '../../src/modules/attributes';
 import metadata from './block.json';
 
 /** The block's attributes, read once from block.json's names and defaults. */
-export const contactInformationAttributes = moduleAttributesParser( metadata, {
-} );
+export const contactInformationAttributes = moduleAttributesParser(
+	metadata,
+	{}
+);
 
-export type ContactInformationAttributes = ReturnType< typeof contactInformationAttributes >;
+export type ContactInformationAttributes = ReturnType<
+	typeof contactInformationAttributes
+>;

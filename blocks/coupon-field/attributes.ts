@@ -1,10 +1,7 @@
-import {
-	moduleAttributesParser,
-} from '../../src/modules/attributes';
+import { moduleAttributesParser } from '../../src/modules/attributes';
 import metadata from './block.json';
 
 /** The block's attributes, read once from block.json's names and defaults. */
-export const couponFieldAttributes = moduleAttributesParser( metadata, {
-} );
+export const couponFieldAttributes = moduleAttributesParser( metadata, {} );
 
 export type CouponFieldAttributes = ReturnType< typeof couponFieldAttributes >;

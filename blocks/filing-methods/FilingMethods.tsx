@@ -96,8 +96,8 @@ export const FilingMethods = observer( function FilingMethods( {
 		productState?.selectedFilingMethodKeys?.[ jurisdiction ]
 	);
 	const template =
-		attributes.timeLabel || /* translators: {{filed_in}} stays as is: it becomes a time such as "10 days". */
-				__( 'Processed by State in {{filed_in}}', 'formation-orders' );
+		attributes.timeLabel /* translators: {{filed_in}} stays as is: it becomes a time such as "10 days". */ ||
+		__( 'Processed by State in {{filed_in}}', 'formation-orders' );
 	const orderedAt = new Date();
 	const name = ids.of( `filing-method-${ configured.saveAs }` );
 	const localId = ids.of( `local-jurisdiction-${ configured.saveAs }` );

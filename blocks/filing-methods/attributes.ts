@@ -11,4 +11,6 @@ export const filingMethodsAttributes = moduleAttributesParser( metadata, {
 	timeLabel: text,
 } );
 
-export type FilingMethodsAttributes = ReturnType< typeof filingMethodsAttributes >;
+export type FilingMethodsAttributes = ReturnType<
+	typeof filingMethodsAttributes
+>;

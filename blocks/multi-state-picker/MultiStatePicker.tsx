@@ -19,9 +19,7 @@ export const MultiStatePicker = observer( function MultiStatePicker( {
 }: ModuleProps< MultiStatePickerAttributes > ): React.ReactElement | null {
 	const { cart, products, validation } = useStore();
 	const ids = useFormIds();
-	const product = attributes.products.find(
-		( item ) => item.multiState
-	);
+	const product = attributes.products.find( ( item ) => item.multiState );
 	const [ field ] = multiStatePickerFields( attributes );
 	if ( ! product || ! field ) {
 		return null;
@@ -105,7 +103,9 @@ export const MultiStatePicker = observer( function MultiStatePicker( {
 							// The first box carries the field's id: the error summary links to it.
 							const id = firstBox
 								? ids.field( field.path )
-								: ids.of( `multi-state-${ product.saveAs }-${ option.value }` );
+								: ids.of(
+										`multi-state-${ product.saveAs }-${ option.value }`
+									);
 							firstBox = false;
 							return (
 								<li key={ option.value }>

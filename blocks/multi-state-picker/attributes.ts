@@ -13,4 +13,6 @@ export const multiStatePickerAttributes = moduleAttributesParser( metadata, {
 	products: configuredProducts,
 } );
 
-export type MultiStatePickerAttributes = ReturnType< typeof multiStatePickerAttributes >;
+export type MultiStatePickerAttributes = ReturnType<
+	typeof multiStatePickerAttributes
+>;

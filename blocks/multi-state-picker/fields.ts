@@ -11,9 +11,7 @@ import type { MultiStatePickerAttributes } from './attributes';
 export const multiStatePickerFields = (
 	attributes: MultiStatePickerAttributes
 ): FieldRule[] => {
-	const product = attributes.products.find(
-		( item ) => item.multiState
-	);
+	const product = attributes.products.find( ( item ) => item.multiState );
 	if ( ! product ) {
 		return [];
 	}
@@ -21,10 +19,8 @@ export const multiStatePickerFields = (
 		{
 			path: `productState.${ product.saveAs }.states`,
 			label:
-				attributes.label || __(
-							'States for registered agent service',
-							'formation-orders'
-						),
+				attributes.label ||
+				__( 'States for registered agent service', 'formation-orders' ),
 			rules: 'required',
 		},
 	];

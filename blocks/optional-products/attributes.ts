@@ -11,4 +11,6 @@ export const optionalProductsAttributes = moduleAttributesParser( metadata, {
 	products: configuredProducts,
 } );
 
-export type OptionalProductsAttributes = ReturnType< typeof optionalProductsAttributes >;
+export type OptionalProductsAttributes = ReturnType<
+	typeof optionalProductsAttributes
+>;

@@ -1,10 +1,9 @@
-import {
-	moduleAttributesParser,
-} from '../../src/modules/attributes';
+import { moduleAttributesParser } from '../../src/modules/attributes';
 import metadata from './block.json';
 
 /** The block's attributes, read once from block.json's names and defaults. */
-export const orderSummaryAttributes = moduleAttributesParser( metadata, {
-} );
+export const orderSummaryAttributes = moduleAttributesParser( metadata, {} );
 
-export type OrderSummaryAttributes = ReturnType< typeof orderSummaryAttributes >;
+export type OrderSummaryAttributes = ReturnType<
+	typeof orderSummaryAttributes
+>;

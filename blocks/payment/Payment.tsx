@@ -97,7 +97,11 @@ export const Payment = observer( function Payment(): React.ReactElement {
 						)
 					}
 				/>
-				<label htmlFor={ ids.field( 'paymentInformation.differentAddress' ) }>
+				<label
+					htmlFor={ ids.field(
+						'paymentInformation.differentAddress'
+					) }
+				>
 					{ __(
 						'My billing address is different from my contact address',
 						'formation-orders'

@@ -8,8 +8,7 @@ export const statePickerFields = (
 ): FieldRule[] => [
 	{
 		path: 'companyInformation.state.key',
-		label:
-			attributes.label || __( 'State', 'formation-orders' ),
+		label: attributes.label || __( 'State', 'formation-orders' ),
 		rules: 'required',
 	},
 ];

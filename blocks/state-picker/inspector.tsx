@@ -27,6 +27,8 @@ export function StatePickerInspector( {
 		<InspectorControls>
 			<PanelBody title={ __( 'State picker', 'formation-orders' ) }>
 				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
 					label={ __( 'Label', 'formation-orders' ) }
 					value={ attributes.label }
 					onChange={ ( label: string ) => setAttributes( { label } ) }

@@ -44,7 +44,10 @@ export const ErrorSummary = observer( function ErrorSummary( {
 			role="alert"
 			aria-labelledby={ ids.of( 'error-summary-title' ) }
 		>
-			<h2 className="fo-error-summary__title" id={ ids.of( 'error-summary-title' ) }>
+			<h2
+				className="fo-error-summary__title"
+				id={ ids.of( 'error-summary-title' ) }
+			>
 				{ __( 'There is a problem', 'formation-orders' ) }
 			</h2>
 			<ul className="fo-error-summary__list">

@@ -16,6 +16,12 @@ import { ModuleEngineInspector } from './module-engine-inspector';
 import { createPreviewStore } from './preview-store';
 import { ProductsPanel } from './ProductsPanel';
 
+/** What registering reads of a module's block.json; the rest goes to WordPress as it is. */
+interface ModuleBlockMetadata {
+	name: string;
+	attributes: object;
+}
+
 interface ModuleEditProps {
 	attributes: Record< string, unknown >;
 }
@@ -28,7 +34,7 @@ interface ModuleEditProps {
  * @param Inspector  The module's own sidebar settings, if any; it gets the parsed attributes.
  */
 export function registerModuleBlock< Definition extends AnyModuleDefinition >(
-	metadata: { name: string; attributes: object },
+	metadata: ModuleBlockMetadata,
 	definition: Definition,
 	Inspector?: React.ComponentType< {
 		attributes: ReturnType< Definition[ 'attributes' ] >;

@@ -36,7 +36,8 @@ export interface EngineSettings {
 
 export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
 	persistFormData: orderForm.attributes.persistFormData.default,
-	validationMode: orderForm.attributes.validationMode.default as ValidationMode,
+	validationMode: orderForm.attributes.validationMode
+		.default as ValidationMode,
 	shakeOnError: orderForm.attributes.shakeOnError.default,
 	tooltipMode: orderForm.attributes.tooltipMode.default as TooltipMode,
 	errorToastTimeout: orderForm.attributes.errorToastTimeout.default,
@@ -46,7 +47,8 @@ export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
 	preselectedState: orderForm.attributes.preselectedState.default,
 	preselectedEntityType: orderForm.attributes.preselectedEntityType.default,
 	preselectedMfvoProduct: orderForm.attributes.preselectedMfvoProduct.default,
-	preselectedPhoneAreaCode: orderForm.attributes.preselectedPhoneAreaCode.default,
+	preselectedPhoneAreaCode:
+		orderForm.attributes.preselectedPhoneAreaCode.default,
 	contactUrl: orderForm.attributes.contactUrl.default,
 	contactThankYouUrl: orderForm.attributes.contactThankYouUrl.default,
 	affiliateThankYouUrl: orderForm.attributes.affiliateThankYouUrl.default,
@@ -56,9 +58,11 @@ export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
 };
 
 /** The validation modes an editor may choose, the default first. */
-export const VALIDATION_MODES = orderForm.attributes.validationMode.enum as ValidationMode[];
+export const VALIDATION_MODES = orderForm.attributes.validationMode
+	.enum as ValidationMode[];
 /** The ways a module's help text may show, the default first. */
-export const TOOLTIP_MODES = orderForm.attributes.tooltipMode.enum as TooltipMode[];
+export const TOOLTIP_MODES = orderForm.attributes.tooltipMode
+	.enum as TooltipMode[];
 
 export function engineSettingsOf(
 	engine: Partial< EngineSettings > | undefined

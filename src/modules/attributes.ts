@@ -34,25 +34,38 @@ export const flag: AttributeReader< boolean > = ( value ) =>
 export const number: AttributeReader< number > = ( value ) =>
 	typeof value === 'number' && Number.isFinite( value ) ? value : undefined;
 
-/** A string the block.json `enum` lists. */
+/**
+ * A string the block.json `enum` lists.
+ * @param value
+ * @param schema
+ */
 export const choice: AttributeReader< string > = ( value, schema ) =>
 	typeof value === 'string' && ( schema.enum ?? [] ).includes( value )
 		? value
 		: undefined;
 
-/** A list of strings; entries of another type are dropped. */
+/**
+ * A list of strings; entries of another type are dropped.
+ * @param value
+ */
 export const textList: AttributeReader< string[] > = ( value ) =>
 	Array.isArray( value )
 		? value.filter( ( item ): item is string => typeof item === 'string' )
 		: undefined;
 
-/** When the module shows: groups of field/value rows (src/engine/conditions.ts). */
+/**
+ * When the module shows: groups of field/value rows (src/engine/conditions.ts).
+ * @param value
+ */
 export const condition: AttributeReader< ModuleCondition > = ( value ) =>
 	value !== null && typeof value === 'object' && ! Array.isArray( value )
 		? ( value as ModuleCondition )
 		: undefined;
 
-/** The configured products of a module; an entry without a key or a category is not a product. */
+/**
+ * The configured products of a module; an entry without a key or a category is not a product.
+ * @param value
+ */
 export const configuredProducts: AttributeReader< ConfiguredProduct[] > = (
 	value
 ) =>
@@ -84,7 +97,8 @@ export function attributesParser<
 	R extends Readers< keyof Metadata[ 'attributes' ] >,
 >(
 	metadata: Metadata,
-	readers: R & Record< Exclude< keyof R, keyof Metadata[ 'attributes' ] >, never >
+	readers: R &
+		Record< Exclude< keyof R, keyof Metadata[ 'attributes' ] >, never >
 ): ( raw: Record< string, unknown > | undefined ) => ParsedAttributes< R > {
 	const byKey = readers as unknown as Record<
 		string,
@@ -122,7 +136,10 @@ export const moduleReaders = { condition, helpText: text };
 
 export type CommonModuleAttributes = ParsedAttributes< typeof moduleReaders >;
 
-/** The common attributes of any module, read before its own code has loaded. */
+/**
+ * The common attributes of any module, read before its own code has loaded.
+ * @param raw
+ */
 export function commonModuleAttributes(
 	raw: Record< string, unknown > | undefined
 ): CommonModuleAttributes {
@@ -160,10 +177,10 @@ export function moduleAttributesParser<
 ): (
 	raw: Record< string, unknown > | undefined
 ) => CommonModuleAttributes & ParsedAttributes< R > {
-	return attributesParser(
-		metadata,
-		{ ...moduleReaders, ...own } as never
-	) as (
+	return attributesParser( metadata, {
+		...moduleReaders,
+		...own,
+	} as never ) as (
 		raw: Record< string, unknown > | undefined
 	) => CommonModuleAttributes & ParsedAttributes< R >;
 }

@@ -10,7 +10,7 @@ export function loadModule( name: string ): Promise< AnyModuleDefinition > {
 		return Promise.reject( new Error( `Not a module block: ${ name }` ) );
 	}
 	return import(
-		/* webpackChunkName: "order-form/module-[request]" */
+		/* webpackChunkName: "order-form/[request]" */
 		`../../blocks/${ name }/module`
 	).then( ( loaded: { default: AnyModuleDefinition } ) => loaded.default );
 }

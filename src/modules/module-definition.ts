@@ -23,12 +23,10 @@ export interface ModuleDefinition<
  * Keeps a module's definition typed by its own attributes.
  * @param definition
  */
-export const defineModule = <
-	Attributes extends CommonModuleAttributes,
->(
+export const defineModule = < Attributes extends CommonModuleAttributes >(
 	definition: ModuleDefinition< Attributes >
 ): ModuleDefinition< Attributes > => definition;
 
 /** A definition whatever its attributes, as the page handles every module alike. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 export type AnyModuleDefinition = ModuleDefinition< any >;

@@ -7,6 +7,5 @@ import type { AnyModuleDefinition } from '../../../src/modules/module-definition
  * @param name
  */
 export function loadModule( name: string ): AnyModuleDefinition {
-	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	return require( `../../../blocks/${ name }/module` ).default;
 }

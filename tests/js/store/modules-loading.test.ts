@@ -1,0 +1,113 @@
+/// <reference types="@wordpress/jest-console" />
+/**
+ * On the page each module's code arrives as a chunk of its own, after the form has mounted. Until a step's
+ * modules are here the form is busy (the spinner covers it) and Continue and Submit do not validate it:
+ * validating without the modules' fields would let an empty step through.
+ */
+import type { AnyModuleDefinition } from '../../../src/modules/module-definition';
+import { loadModule } from '../support/load-module-at-once';
+import { RootStore } from '../../../src/store/RootStore';
+import { fakeTransport, settle, testConfig } from './fake-transport';
+
+/** A chunk loader the test releases by hand, module by module. */
+function chunks() {
+	const pending = new Map< string, ( code: AnyModuleDefinition ) => void >();
+	const failures = new Map< string, ( error: Error ) => void >();
+	return {
+		load: jest.fn(
+			( name: string ) =>
+				new Promise< AnyModuleDefinition >( ( resolve, reject ) => {
+					pending.set( name, resolve );
+					failures.set( name, reject );
+				} )
+		),
+		arrive: async ( ...names: string[] ) => {
+			names.forEach( ( name ) =>
+				pending.get( name )?.( loadModule( name ) )
+			);
+			await settle();
+		},
+		fail: async ( name: string ) => {
+			failures.get( name )?.( new Error( 'chunk failed' ) );
+			await settle();
+		},
+	};
+}
+
+function storeWith( loader: ReturnType< typeof chunks > ) {
+	return new RootStore( testConfig(), {
+		transport: fakeTransport(),
+		navigate: jest.fn(),
+		loadModule: loader.load,
+	} );
+}
+
+it( 'asks for every module of the form at once, each once', () => {
+	const loader = chunks();
+	storeWith( loader );
+	expect( loader.load.mock.calls.map( ( [ name ] ) => name ).sort() ).toEqual(
+		[
+			'account-setup',
+			'company-information',
+			'contact-information',
+			'order-summary',
+			'payment',
+			'state-picker',
+		]
+	);
+} );
+
+it( 'is busy until the modules of the step on screen are here, not the later steps', async () => {
+	const loader = chunks();
+	const store = storeWith( loader );
+	await settle();
+	expect( store.busy ).toBe( true );
+
+	await loader.arrive( 'state-picker' );
+	expect( store.busy ).toBe( true );
+
+	await loader.arrive( 'company-information' );
+	expect( store.busy ).toBe( false );
+	expect( store.modules.isLoaded( 'payment' ) ).toBe( false );
+} );
+
+it( 'does not validate a step whose modules are loading: Continue stays and records no failed attempt', async () => {
+	const loader = chunks();
+	const store = storeWith( loader );
+	await loader.arrive( 'state-picker' );
+
+	expect( store.steps.continueToNext() ).toBe( false );
+	expect( store.steps.currentIndex ).toBe( 0 );
+	expect( store.validation.failedAttempt ).toBe( 0 );
+
+	await loader.arrive( 'company-information' );
+	expect( store.steps.continueToNext() ).toBe( false );
+	expect( store.validation.failedAttempt ).toBe( 1 );
+	expect(
+		store.validation.errorOf( 'companyInformation.state.key' )
+	).toBeTruthy();
+} );
+
+it( 'does not validate the whole form on Submit while a module is loading', async () => {
+	const loader = chunks();
+	const store = storeWith( loader );
+	await loader.arrive( 'state-picker', 'company-information' );
+
+	expect( store.steps.validateAll() ).toBe( false );
+	expect( store.validation.failedAttempt ).toBe( 0 );
+} );
+
+it( 'a module whose code fails to load shows nothing and does not hold the form busy forever', async () => {
+	const loader = chunks();
+	const store = storeWith( loader );
+	await loader.arrive( 'state-picker' );
+	await loader.fail( 'company-information' );
+
+	expect( store.busy ).toBe( false );
+	const [ step ] = store.steps.steps;
+	expect( store.modules.loaded( step.modules[ 1 ] ) ).toBeUndefined();
+	expect( console ).toHaveErroredWith(
+		'Module "company-information" could not be loaded.',
+		new Error( 'chunk failed' )
+	);
+} );
