@@ -178,7 +178,8 @@ const requiredCheck =
 
 /**
  * Every custom rule by the name used in rule strings ("required|length:2"). Rules not listed here are
- * validatorjs' own (in, regex, size, ...), whose failures show the default message.
+ * validatorjs' own (in, regex, size, ...), whose failures show the default message; a module that uses one
+ * imports src/validation/library-rules.
  */
 export const RULES: Record< string, RuleDefinition > = {
 	required: {

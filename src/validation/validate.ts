@@ -1,5 +1,3 @@
-import Validator from 'validatorjs';
-
 import { getIn } from '../store/paths';
 import { messageOf } from './messages';
 import { isEmpty, RULES, type Failure } from './rules';
@@ -53,14 +51,32 @@ export const isRequired = ( field: FieldRule ): boolean =>
 			! ( rule.name === 'email' && rule.params[ 0 ] === 'optional' )
 	);
 
+/** Checks a value against one of validatorjs' own rules, given as written ("in:LLC,Corp"). */
+export type LibraryRule = ( source: string, value: unknown ) => boolean;
+
+let libraryRule: LibraryRule | undefined;
+
+/**
+ * Makes validatorjs' own rules available (src/validation/library-rules.ts does it when imported). Our rules
+ * cover every field the modules have, so validatorjs stays off the pages whose modules do not ask for it.
+ * @param rule
+ */
+export function registerLibraryRules( rule: LibraryRule ): void {
+	libraryRule = rule;
+}
+
 /**
  * A rule that is validatorjs' own (in, regex, size, ...); its failure shows the default message.
  * @param rule
  * @param value
  */
 function passesLibraryRule( rule: ParsedRule, value: unknown ): boolean {
-	const validator = new Validator( { value }, { value: rule.source } );
-	return validator.passes() === true;
+	if ( ! libraryRule ) {
+		throw new Error(
+			`"${ rule.name }" is not one of our rules: a module whose fields use validatorjs' own rules imports src/validation/library-rules.`
+		);
+	}
+	return libraryRule( rule.source, value );
 }
 
 /**

@@ -14,6 +14,7 @@ import type { BlockMetadata } from '../../../src/modules/attributes';
 import type { AnyModuleDefinition } from '../../../src/modules/module-definition';
 import { RootStore } from '../../../src/store/RootStore';
 import { StoreContext } from '../../../src/store/store-context';
+import { parseRules, validateField } from '../../../src/validation/validate';
 import { fakeTransport, settle, testConfig } from '../store/fake-transport';
 
 jest.mock( '@wordpress/blocks', () => ( {
@@ -185,6 +186,21 @@ describe.each( moduleFolders )( 'module %s', ( folder ) => {
 				field: field.path,
 				input: expect.stringMatching( /^(INPUT|SELECT|TEXTAREA)$/ ),
 			} );
+		}
+		// Every rule of its fields is one the page has: ours, or validatorjs' when the module imports them.
+		for ( const field of fields ) {
+			for ( const rule of parseRules( field.rules ) ) {
+				expect( () =>
+					validateField(
+						{ value: 'typed' },
+						{
+							path: 'value',
+							label: field.label,
+							rules: rule.source,
+						}
+					)
+				).not.toThrow();
+			}
 		}
 		store.dispose();
 	} );

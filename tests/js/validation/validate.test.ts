@@ -4,6 +4,8 @@ import {
 	validateField,
 	type FieldRule,
 } from '../../../src/validation/validate';
+// Some cases use validatorjs' own rules, which a module asks for by importing them.
+import '../../../src/validation/library-rules';
 
 const field = ( rules: string, label = 'Company Name' ): FieldRule => ( {
 	path: 'company.name',
