@@ -1,4 +1,5 @@
 import { createElement, render } from '@wordpress/element';
+import { when } from 'mobx';
 import * as wpElement from '@wordpress/element';
 
 import { createHttpTransport } from './api/http-transport';
@@ -54,12 +55,19 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 			render: ( element: unknown ) => void;
 		};
 	};
-	if ( createRoot ) {
-		createRoot( mountPoint ).render( app );
-	} else {
-		render( app, mountPoint );
-	}
 	wrapper.classList.add( 'is-ready' );
+	// The page's "Loading the order form…" stays until the code of the modules on screen is here (a few
+	// milliseconds): drawn earlier, the form would only show its spinner, which once shown stays 250 ms.
+	when(
+		() => store.steps.shownModulesLoaded,
+		() => {
+			if ( createRoot ) {
+				createRoot( mountPoint ).render( app );
+			} else {
+				render( app, mountPoint );
+			}
+		}
+	);
 }
 
 function mountAll(): void {
