@@ -7,4 +7,6 @@ module.exports = {
 	rootDir: '../..',
 	testMatch: [ '<rootDir>/tests/bench/**/*.bench.[jt]s?(x)' ],
 	testTimeout: 300000,
+	// Modules' code at once, as in the unit tests (tests/js/jest.config.js).
+	moduleNameMapper: require( '../js/jest.config.js' ).moduleNameMapper,
 };
