@@ -4,7 +4,7 @@
  * an orCondition holds when every one of its andConditions does.
  */
 import type { FieldCondition, ModuleCondition, ModuleConfig } from '../config';
-import { getIn } from '../store/paths';
+import { getIn } from '../form-data/paths';
 
 /**
  * A choice {key, value} compares by its key; "true"/"false" typed in the editor match booleans.

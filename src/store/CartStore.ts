@@ -12,8 +12,8 @@ import {
 	type BuiltCart,
 	type DomainCartEntry,
 	type ProductState,
-} from './build-cart';
-import type { ConfiguredProduct } from './cart-config';
+} from '../cart/build-cart';
+import type { ConfiguredProduct } from '../cart/cart-config';
 import type { FormDataStore } from './FormDataStore';
 import type { ProductsStore } from './ProductsStore';
 

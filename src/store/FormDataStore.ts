@@ -1,7 +1,7 @@
 import { makeAutoObservable, toJS } from 'mobx';
 
 import { DEFAULT_ENTITY_TYPE } from '../entity-types';
-import { getIn, mergeTrees, setIn } from './paths';
+import { getIn, mergeTrees, setIn } from '../form-data/paths';
 
 /**
  * Paths held in the private part: never persisted, never logged. The card number and security code live

@@ -9,7 +9,7 @@ import type { Transport } from '../api/types';
 import type { PageConfig } from '../config';
 import { pageEngineSettings, type EngineSettings } from '../engine/settings';
 import { entityTypesOffered } from '../pricing/state-rules';
-import { configuredProductsOf } from './cart-config';
+import { configuredProductsOf } from '../cart/cart-config';
 import { CartStore } from './CartStore';
 import { FormDataStore } from './FormDataStore';
 import { FormPersistence, type FormStorage } from './FormPersistence';

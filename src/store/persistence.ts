@@ -4,7 +4,7 @@
  * stored. The private part never gets here; card number, security code and passwords are stripped again
  * wherever they appear, so no later change to the tree can put them in storage.
  */
-import { getIn, mergeTrees, setIn } from './paths';
+import { getIn, mergeTrees, setIn } from '../form-data/paths';
 
 type Tree = Record< string, unknown >;
 

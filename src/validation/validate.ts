@@ -1,6 +1,6 @@
 import Validator from 'validatorjs';
 
-import { getIn } from '../store/paths';
+import { getIn } from '../form-data/paths';
 import { messageOf } from './messages';
 import { isEmpty, RULES, type Failure } from './rules';
 

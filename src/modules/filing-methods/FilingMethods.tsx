@@ -11,7 +11,7 @@ import {
 	selectedFilingMethod,
 } from '../../pricing/filing-methods';
 import { formatMoney } from '../../pricing/money';
-import { FORMATION_BY_ENTITY_TYPE } from '../../store/cart-config';
+import { FORMATION_BY_ENTITY_TYPE } from '../../cart/cart-config';
 import { useStore } from '../../store/store-context';
 import { productsOf } from '../configured-products';
 import type { ModuleProps } from '../module-props';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 
 import { formatMoney } from '../../pricing/money';
 import { productVisible } from '../../pricing/visibility';
-import type { ConfiguredProduct } from '../../store/cart-config';
+import type { ConfiguredProduct } from '../../cart/cart-config';
 import { useStore } from '../../store/store-context';
 import { catalogProductOf, productsOf } from '../configured-products';
 import type { ModuleProps } from '../module-props';

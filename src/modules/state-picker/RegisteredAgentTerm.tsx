@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 
 import { formatDuration } from '../../pricing/cart-lines';
 import { formatMoney } from '../../pricing/money';
-import { registeredAgentDuration } from '../../store/cart-config';
+import { registeredAgentDuration } from '../../cart/cart-config';
 import { useStore } from '../../store/store-context';
 import { productsOf } from '../configured-products';
 import type { ModuleProps } from '../module-props';
