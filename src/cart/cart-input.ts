@@ -1,22 +1,24 @@
 import type { Product } from '../api/types';
 import type { CartLine } from '../pricing/cart-lines';
 import type { Bundle, Coupon, SubscriptionBundle } from '../pricing/types';
+import type {
+	DomainCartEntry,
+	ProductState,
+} from '../form-data/form-data-tree';
 import type { ConfiguredProduct } from './cart-config';
 
-/** What one configured product's entry in productState holds (orders-and-checkout.md §3). */
-export interface ProductState {
-	checked?: boolean;
-	states?: Record< string, boolean >;
-	data?: { duration?: number };
-	selectedFilingMethodKeys?: Record< string, string >;
-	selectedLocalJurisdiction?: Record< string, string >;
-}
+export type {
+	DomainCartEntry,
+	ProductState,
+} from '../form-data/form-data-tree';
 
-export interface DomainCartEntry {
-	domain: string;
-	/** Months. */
-	duration: number;
-}
+/** Categories whose products never come from the filing products. */
+const NO_FILING_CATEGORIES = [
+	'registered-agent',
+	'bundle',
+	'subscription-bundle',
+	'domain',
+];
 
 /** Everything the cart depends on, as plain data. */
 export interface CartInput {
@@ -67,4 +69,48 @@ export function statesOf(
 	}
 	const single = product.state ?? companyState;
 	return single ? [ single ] : [];
+}
+
+/**
+ * Every state the cart needs filing products for: the states of each product that may be a filing (the
+ * company's state, or each ticked state when multi-state). Registered agents, bundles and domains need none,
+ * so a multi-state registered-agent form loads no filing products at all.
+ * @param configured
+ * @param productStates
+ * @param companyState
+ */
+export function statesNeedingFilings(
+	configured: ConfiguredProduct[],
+	productStates: Record< string, ProductState | undefined >,
+	companyState: string | null
+): string[] {
+	const states = new Set< string >();
+	for ( const product of configured ) {
+		if ( NO_FILING_CATEGORIES.includes( product.category ) ) {
+			continue;
+		}
+		statesOf(
+			product,
+			productStates[ product.saveAs ],
+			companyState
+		).forEach( ( state ) => states.add( state ) );
+	}
+	return [ ...states ];
+}
+
+/**
+ * A multi-state product's ticked states after ticking or unticking one. Unticked states leave the map, so
+ * "no state" is an empty map, which the required rule catches.
+ * @param ticked
+ * @param state
+ * @param selected
+ */
+export function withStateTicked(
+	ticked: Record< string, boolean > | undefined,
+	state: string,
+	selected: boolean
+): Record< string, boolean > {
+	const others = { ...ticked };
+	delete others[ state ];
+	return selected ? { ...others, [ state ]: true } : others;
 }

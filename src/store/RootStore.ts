@@ -124,10 +124,7 @@ export class RootStore {
 			reaction(
 				() => this.formData.selectedState?.key,
 				( state ) => {
-					const entityType = (
-						this.formData.get( 'companyInformation.entityType' ) as
-							{ key?: string } | undefined
-					 )?.key;
+					const { entityType } = this.formData;
 					if (
 						entityType &&
 						! entityTypesOffered(
@@ -136,10 +133,7 @@ export class RootStore {
 							state
 						).length
 					) {
-						this.formData.set(
-							'companyInformation.entityType',
-							null
-						);
+						this.formData.chooseEntityType( null );
 					}
 				}
 			),

@@ -17,11 +17,7 @@ export const BillingType = observer( function BillingType( {
 }: ModuleProps ): React.ReactElement | null {
 	const { cart, formData } = useStore();
 	const [ refusal, setRefusal ] = useState( '' );
-	const entityType =
-		(
-			formData.get( 'companyInformation.entityType' ) as
-				{ key?: string } | undefined
-		 )?.key ?? null;
+	const { entityType } = formData;
 	const state = formData.selectedState?.key ?? null;
 	const label =
 		typeof attributes.label === 'string' && attributes.label

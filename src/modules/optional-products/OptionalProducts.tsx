@@ -18,11 +18,7 @@ export const OptionalProducts = observer( function OptionalProducts( {
 }: ModuleProps ): React.ReactElement | null {
 	const { cart, formData, products } = useStore();
 	const state = formData.selectedState?.key ?? null;
-	const entityType =
-		(
-			formData.get( 'companyInformation.entityType' ) as
-				{ key?: string } | undefined
-		 )?.key ?? null;
+	const { entityType } = formData;
 	const offered = productsOf( attributes ).filter(
 		( product ) =>
 			! product.primary &&
@@ -67,7 +63,7 @@ export const OptionalProducts = observer( function OptionalProducts( {
 				const id = `fo-optional-${ product.saveAs }`;
 				const isIdentity = bundle.config?.isBusinessIdentity === true;
 				const checked = isIdentity
-					? formData.get( 'businessIdentityToggle' ) === true
+					? formData.businessIdentity
 					: cart.productState( product.saveAs )?.checked === true;
 				return (
 					<div className="fo-checkbox" key={ product.saveAs }>
@@ -77,8 +73,7 @@ export const OptionalProducts = observer( function OptionalProducts( {
 							checked={ checked }
 							onChange={ ( event ) =>
 								isIdentity
-									? formData.set(
-											'businessIdentityToggle',
+									? formData.setBusinessIdentity(
 											event.target.checked
 										)
 									: cart.setChecked(
@@ -166,9 +161,8 @@ export const OptionalProducts = observer( function OptionalProducts( {
 									name="fo-tax-id"
 									id={ id }
 									checked={
-										formData.getString(
-											'taxIDSelection'
-										) === product.taxIdChoice
+										formData.taxIdSelection ===
+										product.taxIdChoice
 									}
 									onChange={ () =>
 										product.taxIdChoice &&

@@ -28,8 +28,7 @@ export const Payment = observer( function Payment(): React.ReactElement {
 	const [ firstName, lastName, number, cvc, expMonth, expYear ] =
 		paymentFields( formData );
 	const brand = detectCardBrand( formData.getString( number.path ) );
-	const differentAddress =
-		formData.get( 'paymentInformation.differentAddress' ) === true;
+	const differentAddress = formData.billingAddressDiffers;
 
 	return (
 		<>
@@ -89,8 +88,7 @@ export const Payment = observer( function Payment(): React.ReactElement {
 					type="checkbox"
 					checked={ differentAddress }
 					onChange={ ( event ) =>
-						formData.set(
-							'paymentInformation.differentAddress',
+						formData.setBillingAddressDiffers(
 							event.target.checked
 						)
 					}

@@ -4,6 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { formatDuration } from '../../pricing/cart-lines';
 import { formatMoney } from '../../pricing/money';
 import { registeredAgentDuration } from '../../cart/cart-config';
+import { statesOf } from '../../cart/cart-input';
+import { registeredAgentPrice } from '../../cart/registered-agent-price';
 import { useStore } from '../../store/store-context';
 import { productsOf } from '../configured-products';
 import type { ModuleProps } from '../module-props';
@@ -26,11 +28,13 @@ export const RegisteredAgentTerm = observer( function RegisteredAgentTerm( {
 	if ( ! product || ! agent ) {
 		return null;
 	}
+	const productState = cart.productState( product.saveAs );
 	const current = registeredAgentDuration(
 		product,
-		cart.productState( product.saveAs )?.data?.duration,
+		productState?.data?.duration,
 		agent.duration ?? 12
 	);
+	const stateCount = statesOf( product, productState, state ?? null ).length;
 	const id = `fo-registered-agent-term-${ product.saveAs }`;
 	return (
 		<div className="fo-field">
@@ -42,8 +46,8 @@ export const RegisteredAgentTerm = observer( function RegisteredAgentTerm( {
 				className="fo-field__input"
 				value={ current }
 				onChange={ ( event ) =>
-					formData.set(
-						`productState.${ product.saveAs }.data.duration`,
+					formData.setTermMonths(
+						product.saveAs,
 						Number( event.target.value )
 					)
 				}
@@ -55,9 +59,12 @@ export const RegisteredAgentTerm = observer( function RegisteredAgentTerm( {
 							__( '%1$s — %2$s', 'formation-orders' ),
 							formatDuration( months ),
 							formatMoney(
-								Math.round(
-									( agent.price * months * 100 ) / 12
-								) / 100
+								registeredAgentPrice(
+									product,
+									agent.price,
+									stateCount,
+									months
+								)
 							)
 						) }
 					</option>
