@@ -12,10 +12,10 @@ import {
 	asCheckoutError,
 	formTypeNotSetError,
 	tooManyAttemptsError,
-	signupError,
 	tokenizerError,
 	type CheckoutError,
 } from '../errors/checkout-errors';
+import { serverAnswerError } from '../errors/server-answer-errors';
 import { billingAddressOf, buildSignupData } from '../order/build-signup-data';
 import type { RootStore } from './RootStore';
 
@@ -115,7 +115,7 @@ export class SubmissionStore {
 				signupData
 			) ) as SignupAnswer;
 			if ( ! answer.result ) {
-				throw signupError( answer.error );
+				throw serverAnswerError( answer );
 			}
 			this.succeed( answer.result );
 		} catch ( error ) {
