@@ -39,16 +39,46 @@ export type DomainCartEntry = {
 
 export type TaxIdChoice = 'ssn' | 'no-ssn';
 
+/**
+ * The company's fields as the spec lists them; a field whose shape the spec leaves open is `unknown` until a
+ * module gives it one.
+ */
 export type CompanyInformation = {
 	companyName?: string;
+	companyNameDesignator?: string;
+	altCompanyName?: string;
+	secondCompanyName?: string;
 	state?: Choice | null;
 	homeState?: Choice | null;
+	/** Multi-state selection: state code to ticked. */
+	states?: Record< string, boolean >;
 	entityType?: Choice | null;
 	nameReservation?: Choice;
+	nameReservationNumber?: string;
 	notifyAttorney?: boolean;
+	attorneyEmail?: string;
+	attorneyFirstName?: string;
+	attorneyLastName?: string;
+	businessPurpose?: string;
+	useGenericBusinessPurpose?: boolean;
+	isCloseCompany?: unknown;
+	ubiNumberToggle?: unknown;
+	ubiNumber?: string;
+	naicsCode?: string;
+	formationDate?: string;
+	formationDateNotKnown?: boolean;
+	certificateQuantity?: unknown;
+	inlineMFVODeliveryDestination?: 'ourAddress' | 'yourAddress';
 	industry?: string;
 	position?: string;
-	naicsCode?: string;
+	isStateResident?: unknown;
+	changingRegisteredAgent?: unknown;
+	addChangeOfAgentProduct?: unknown;
+	registeredAgentServiceDuration?: { key: string; months: number };
+	principalAddress?: AddressData;
+	mailingAddress?: AddressData;
+	legalNeeds?: string;
+	trademarkAgreement?: unknown;
 };
 
 export type ContactInformation = {
@@ -58,6 +88,8 @@ export type ContactInformation = {
 	phone?: string;
 	altPhone?: string;
 	fax?: string;
+	country?: string;
+	state?: string;
 	address?: AddressData;
 };
 
@@ -102,12 +134,15 @@ export type FormDataTree = {
 	formationDetails: Record< string, unknown >;
 	vehicleInformation: { vehicles: Record< string, unknown >[] };
 	jobInformation: { projects: Record< string, unknown >[] };
-	clientInformation: Record< string, unknown >;
+	clientInformation: { name?: string };
 	contactMessage: string;
 	nyop: { immediateService: boolean; requestedPrice?: number };
+	nyopOverlay?: { show?: boolean; min?: number };
 	billingType: BillingType;
 	pluginVersion: string;
 	clearFormDataOnNextPageLoad: boolean;
+	individualOrBusiness?: unknown;
+	isBusinessFormed?: unknown;
 	taxIDSelection?: TaxIdChoice | '';
 	businessIdentityToggle?: boolean;
 	couponCodes?: string[];
