@@ -15,9 +15,6 @@ import { getIn, mergeTrees, setIn } from '../form-data/paths';
 import type { FormDataPath, FormDataValue } from '../form-data/typed-paths';
 import type { BillingType } from '../pricing/types';
 
-export { initialFormData } from '../form-data/form-data-tree';
-export type { Choice as StateChoice } from '../form-data/form-data-tree';
-
 /**
  * Paths held in the private part: never persisted, never logged. The card number and security code live
  * here too so that nothing that writes the public part to browser storage can ever carry them.
