@@ -20,11 +20,7 @@ export const BillingType = observer( function BillingType( {
 	const { cart, formData } = useStore();
 	const ids = useFormIds();
 	const [ refusal, setRefusal ] = useState( '' );
-	const entityType =
-		(
-			formData.get( 'companyInformation.entityType' ) as
-				{ key?: string } | undefined
-		 )?.key ?? null;
+	const { entityType } = formData;
 	const state = formData.selectedState?.key ?? null;
 	const label = attributes.label || __( 'Billing', 'formation-orders' );
 	const refusedMessage =

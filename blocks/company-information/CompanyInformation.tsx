@@ -35,10 +35,7 @@ export const CompanyInformation = observer(
 						label: type,
 					} ) ) }
 					onSelect={ ( key ) =>
-						formData.set(
-							'companyInformation.entityType',
-							key ? { key, value: key } : null
-						)
+						formData.chooseEntityType( key || null )
 					}
 				/>
 			</>

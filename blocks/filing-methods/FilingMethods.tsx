@@ -4,14 +4,12 @@ import { observer } from 'mobx-react-lite';
 import { RetryButton } from '../../src/components/RetryButton';
 import { estimatedDates } from '../../src/pricing/estimated-dates';
 import {
-	effectiveLocalJurisdiction,
-	filingMethodsFor,
+	filingChoice,
 	filingTimeLabel,
 	localJurisdictions,
-	selectedFilingMethod,
 } from '../../src/pricing/filing-methods';
 import { formatMoney } from '../../src/pricing/money';
-import { FORMATION_BY_ENTITY_TYPE } from '../../src/store/cart-config';
+import { filingProductOf } from '../../src/cart/cart-config';
 import { useStore } from '../../src/store/store-context';
 import { useFormIds } from '../../src/components/field-id';
 import { formatRange } from '../../src/modules/date-range';
@@ -40,18 +38,12 @@ export const FilingMethods = observer( function FilingMethods( {
 	) {
 		return null;
 	}
-	const entityType =
-		(
-			formData.get( 'companyInformation.entityType' ) as
-				{ key?: string } | undefined
-		 )?.key ?? null;
-	const category =
-		configured.category === 'formation'
-			? FORMATION_BY_ENTITY_TYPE[ entityType ?? '' ]
-			: configured.category;
-	const product = products
-		.filingProducts( state.key )
-		.find( ( candidate ) => candidate.category === category );
+	const { entityType } = formData;
+	const product = filingProductOf(
+		configured,
+		entityType,
+		products.filingProducts( state.key )
+	);
 	if ( ! product?.filing_methods?.length ) {
 		if ( products.hasFilingProducts( state.key ) ) {
 			return (
@@ -78,23 +70,15 @@ export const FilingMethods = observer( function FilingMethods( {
 		) : null;
 	}
 	const all = product.filing_methods;
-	const jurisdiction = all[ 0 ].jurisdiction;
-	const productState = cart.productState( configured.saveAs );
-	const locals = localJurisdictions( all );
-	const local =
-		effectiveLocalJurisdiction(
-			all,
-			productState?.selectedLocalJurisdiction?.[ jurisdiction ]
-		) ?? '';
-	const stateFiles = all.some( ( method ) => ! method.local_jurisdiction );
-	const methods = filingMethodsFor( all, {
+	const { jurisdiction, localJurisdiction, methods, selected } = filingChoice(
+		all,
+		state.key,
 		entityType,
-		localJurisdiction: local || null,
-	} );
-	const selected = selectedFilingMethod(
-		methods,
-		productState?.selectedFilingMethodKeys?.[ jurisdiction ]
+		cart.productState( configured.saveAs )
 	);
+	const local = localJurisdiction ?? '';
+	const locals = localJurisdictions( all );
+	const stateFiles = all.some( ( method ) => ! method.local_jurisdiction );
 	const template =
 		attributes.timeLabel /* translators: {{filed_in}} stays as is: it becomes a time such as "10 days". */ ||
 		__( 'Processed by State in {{filed_in}}', 'formation-orders' );

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 
 import { formatMoney } from '../../src/pricing/money';
 import { productVisible } from '../../src/pricing/visibility';
-import type { ConfiguredProduct } from '../../src/store/cart-config';
+import type { ConfiguredProduct } from '../../src/cart/cart-config';
 import { useStore } from '../../src/store/store-context';
 import { useFormIds } from '../../src/components/field-id';
 import { catalogProductOf } from '../../src/modules/configured-products';
@@ -21,11 +21,7 @@ export const OptionalProducts = observer( function OptionalProducts( {
 	const { cart, formData, products } = useStore();
 	const ids = useFormIds();
 	const state = formData.selectedState?.key ?? null;
-	const entityType =
-		(
-			formData.get( 'companyInformation.entityType' ) as
-				{ key?: string } | undefined
-		 )?.key ?? null;
+	const { entityType } = formData;
 	const offered = attributes.products.filter(
 		( product ) =>
 			! product.primary &&
@@ -68,7 +64,7 @@ export const OptionalProducts = observer( function OptionalProducts( {
 				const id = ids.of( `optional-${ product.saveAs }` );
 				const isIdentity = bundle.config?.isBusinessIdentity === true;
 				const checked = isIdentity
-					? formData.get( 'businessIdentityToggle' ) === true
+					? formData.businessIdentity
 					: cart.productState( product.saveAs )?.checked === true;
 				return (
 					<div className="fo-checkbox" key={ product.saveAs }>
@@ -78,8 +74,7 @@ export const OptionalProducts = observer( function OptionalProducts( {
 							checked={ checked }
 							onChange={ ( event ) =>
 								isIdentity
-									? formData.set(
-											'businessIdentityToggle',
+									? formData.setBusinessIdentity(
 											event.target.checked
 										)
 									: cart.setChecked(
@@ -167,9 +162,8 @@ export const OptionalProducts = observer( function OptionalProducts( {
 									name="fo-tax-id"
 									id={ id }
 									checked={
-										formData.getString(
-											'taxIDSelection'
-										) === product.taxIdChoice
+										formData.taxIdSelection ===
+										product.taxIdChoice
 									}
 									onChange={ () =>
 										product.taxIdChoice &&

@@ -30,8 +30,7 @@ export const Payment = observer( function Payment(): React.ReactElement {
 	const [ firstName, lastName, number, cvc, expMonth, expYear ] =
 		paymentFields( formData );
 	const brand = detectCardBrand( formData.getString( number.path ) );
-	const differentAddress =
-		formData.get( 'paymentInformation.differentAddress' ) === true;
+	const differentAddress = formData.billingAddressDiffers;
 
 	return (
 		<>
@@ -91,8 +90,7 @@ export const Payment = observer( function Payment(): React.ReactElement {
 					type="checkbox"
 					checked={ differentAddress }
 					onChange={ ( event ) =>
-						formData.set(
-							'paymentInformation.differentAddress',
+						formData.setBillingAddressDiffers(
 							event.target.checked
 						)
 					}

@@ -36,7 +36,7 @@ export const paymentFields = ( formData: FormDataStore ): FieldRule[] => [
 		label: __( 'Expiration Year', 'formation-orders' ),
 		rules: 'required',
 	},
-	...( formData.get( 'paymentInformation.differentAddress' ) === true
+	...( formData.billingAddressDiffers
 		? addressFields( 'paymentInformation.billingAddress' )
 		: [] ),
 ];

@@ -3,7 +3,9 @@ import { observer } from 'mobx-react-lite';
 
 import { formatDuration } from '../../src/pricing/cart-lines';
 import { formatMoney } from '../../src/pricing/money';
-import { registeredAgentDuration } from '../../src/store/cart-config';
+import { registeredAgentDuration } from '../../src/cart/cart-config';
+import { statesOf } from '../../src/cart/cart-input';
+import { registeredAgentPrice } from '../../src/cart/registered-agent-price';
 import { useStore } from '../../src/store/store-context';
 import { useFormIds } from '../../src/components/field-id';
 import type { ModuleProps } from '../../src/modules/module-props';
@@ -28,11 +30,13 @@ export const RegisteredAgentTerm = observer( function RegisteredAgentTerm( {
 	if ( ! product || ! agent ) {
 		return null;
 	}
+	const productState = cart.productState( product.saveAs );
 	const current = registeredAgentDuration(
 		product,
-		cart.productState( product.saveAs )?.data?.duration,
+		productState?.data?.duration,
 		agent.duration ?? 12
 	);
+	const stateCount = statesOf( product, productState, state ?? null ).length;
 	const id = ids.of( `registered-agent-term-${ product.saveAs }` );
 	return (
 		<div className="fo-field">
@@ -44,8 +48,8 @@ export const RegisteredAgentTerm = observer( function RegisteredAgentTerm( {
 				className="fo-field__input"
 				value={ current }
 				onChange={ ( event ) =>
-					formData.set(
-						`productState.${ product.saveAs }.data.duration`,
+					formData.setTermMonths(
+						product.saveAs,
 						Number( event.target.value )
 					)
 				}
@@ -57,9 +61,12 @@ export const RegisteredAgentTerm = observer( function RegisteredAgentTerm( {
 							__( '%1$s — %2$s', 'formation-orders' ),
 							formatDuration( months ),
 							formatMoney(
-								Math.round(
-									( agent.price * months * 100 ) / 12
-								) / 100
+								registeredAgentPrice(
+									product,
+									agent.price,
+									stateCount,
+									months
+								)
 							)
 						) }
 					</option>

@@ -31,10 +31,7 @@ export const StatePicker = observer( function StatePicker( {
 				placeholder={ __( 'Choose a state', 'formation-orders' ) }
 				groups={ jurisdictionGroups( limitTo ) }
 				onSelect={ ( key, name ) =>
-					formData.set(
-						'companyInformation.state',
-						key ? { key, value: name } : null
-					)
+					formData.chooseState( key ? { key, value: name } : null )
 				}
 			/>
 			<p className="fo-state-price" aria-live="polite">

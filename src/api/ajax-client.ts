@@ -15,7 +15,7 @@ export type AjaxFields = Record< string, string | Blob >;
 
 interface AjaxReply {
 	status: number;
-	answer: SignupAnswer & { code?: string; nonce?: string };
+	answer: SignupAnswer & { nonce?: string };
 }
 
 async function send(

@@ -81,9 +81,13 @@ export interface SignupResult {
 	priority?: boolean;
 }
 
+/** `{result}`, or a refusal: `{error, code[, title][, min]}` (min: the lowest price a Name Your Own Price order accepts). */
 export interface SignupAnswer {
 	result?: SignupResult;
 	error?: string;
+	code?: string;
+	title?: string;
+	min?: number;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { __ } from '@wordpress/i18n';
 
 /**
- * The product categories the cart knows how to sell (src/store/build-cart.ts, src/pricing, the catalog of
+ * The product categories the cart knows how to sell (src/cart/build-cart.ts, src/pricing, the catalog of
  * sandbox/src): what a configured product's `category` may name in the editor's Products panel.
  */
 export interface CategoryOption {

@@ -6,7 +6,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 
 import { jurisdictionGroups } from '../jurisdictions';
-import type { ConfiguredProduct } from '../store/cart-config';
+import type { ConfiguredProduct } from '../cart/cart-config';
 import {
 	groupsOf,
 	normalizeGroups,

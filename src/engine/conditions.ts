@@ -5,7 +5,7 @@
  */
 import type { FieldCondition, ModuleCondition, ModuleConfig } from '../config';
 import { commonModuleAttributes } from '../modules/attributes';
-import { getIn } from '../store/paths';
+import { getIn } from '../form-data/paths';
 
 /**
  * A choice {key, value} compares by its key; "true"/"false" typed in the editor match booleans.

@@ -78,19 +78,12 @@ export function tokenizerError(
 }
 
 /**
- * Codes 30 and 31: the order was refused; "payment failed" is a payment error.
+ * Code 30: the order was refused; the server's message, or the unknown-error text.
  * @param serverMessage
  */
 export function signupError(
 	serverMessage: string | undefined
 ): CheckoutError {
-	if ( serverMessage?.trim().toLowerCase() === 'payment failed' ) {
-		return new CheckoutError(
-			31,
-			__( 'Payment Error', 'formation-orders' ),
-			CHECK_PAYMENT()
-		);
-	}
 	return new CheckoutError(
 		30,
 		__( 'Signup Error', 'formation-orders' ),
@@ -101,6 +94,14 @@ export function signupError(
 			)
 	);
 }
+
+/** Code 31: the card was refused when the order was placed. */
+export const paymentError = () =>
+	new CheckoutError(
+		31,
+		__( 'Payment Error', 'formation-orders' ),
+		CHECK_PAYMENT()
+	);
 
 const CONTACT_US = () =>
 	__(
@@ -258,7 +259,7 @@ export function asCheckoutError( error: unknown ): CheckoutError {
 		return error;
 	}
 	if ( typeof error === 'string' ) {
-		// A server's error string: "payment failed" is a payment error, the rest a signup error.
+		// A bare server error string carries no code: a signup error with that text.
 		return signupError( error );
 	}
 	const message = error instanceof Error ? error.message : '';

@@ -1,5 +1,5 @@
 import type { ModuleCondition } from '../config';
-import type { ConfiguredProduct } from '../store/cart-config';
+import type { ConfiguredProduct } from '../cart/cart-config';
 
 /** One attribute as block.json describes it. */
 export interface AttributeSchema {

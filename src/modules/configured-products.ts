@@ -1,5 +1,5 @@
 import type { Product } from '../api/types';
-import type { ConfiguredProduct } from '../store/cart-config';
+import type { ConfiguredProduct } from '../cart/cart-config';
 import type { ProductsStore } from '../store/ProductsStore';
 
 /**

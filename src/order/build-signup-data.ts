@@ -1,6 +1,6 @@
 import type { BillingAddress } from '../api/types';
 import type { CartLine } from '../pricing/cart-lines';
-import { getIn } from '../store/paths';
+import { getIn } from '../form-data/paths';
 
 export const CARD_PROCESSOR = 'card_vault';
 

@@ -176,3 +176,51 @@ export function selectedFilingMethod(
 		methods.find( ( method ) => method.key === selectedKey ) ?? methods[ 0 ]
 	);
 }
+
+/** What a visitor chose for one product's filings, per jurisdiction (a product's productState holds them). */
+export interface FilingSelections {
+	selectedFilingMethodKeys?: Record< string, string >;
+	selectedLocalJurisdiction?: Record< string, string >;
+}
+
+export interface FilingChoice {
+	/** The jurisdiction the selections are kept under: the methods' own, else the state filed in. */
+	jurisdiction: string;
+	/** Null while the state itself files. */
+	localJurisdiction: string | null;
+	/** The methods offered there for the entity type, sorted. */
+	methods: FilingMethod[];
+	/** The chosen method while it is offered, else the first (cheapest); none when nothing is offered. */
+	selected: FilingMethod | undefined;
+}
+
+/**
+ * The filing method a product is shown and priced with; the order summary and the filing-method radios read
+ * the same answer, so the method the visitor sees ticked is the one in the cart.
+ * @param all        Every filing method of the filing product.
+ * @param state      The state filed in, when the methods name no jurisdiction.
+ * @param entityType The chosen entity type; methods limited to others are left out.
+ * @param selections The product's chosen local jurisdiction and method, per jurisdiction.
+ */
+export function filingChoice(
+	all: FilingMethod[],
+	state: string,
+	entityType: string | null,
+	selections: FilingSelections | undefined
+): FilingChoice {
+	const jurisdiction = all[ 0 ]?.jurisdiction ?? state;
+	const localJurisdiction = effectiveLocalJurisdiction(
+		all,
+		selections?.selectedLocalJurisdiction?.[ jurisdiction ]
+	);
+	const methods = filingMethodsFor( all, { entityType, localJurisdiction } );
+	return {
+		jurisdiction,
+		localJurisdiction,
+		methods,
+		selected: selectedFilingMethod(
+			methods,
+			selections?.selectedFilingMethodKeys?.[ jurisdiction ]
+		),
+	};
+}

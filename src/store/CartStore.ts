@@ -1,37 +1,26 @@
 import { makeAutoObservable } from 'mobx';
 
+import {
+	buildCart,
+	type BuiltCart,
+	type ProductState,
+} from '../cart/build-cart';
+import {
+	DEFAULT_PRODUCTS,
+	needsAllRegisteredAgents,
+	type ConfiguredProduct,
+} from '../cart/cart-config';
+import { statesNeedingFilings, withStateTicked } from '../cart/cart-input';
+import { couponCodeAnswer, type CouponAnswer } from '../cart/coupon-codes';
 import { perMonth } from '../pricing/billing';
 import { cartTotals, type CartLine } from '../pricing/cart-lines';
-import { findCoupon } from '../pricing/coupons';
 import { firstFilingMethodKey } from '../pricing/filing-methods';
 import { refusedBillingMessage } from '../pricing/subscription-bundles';
 import type { BillingType } from '../pricing/types';
-import {
-	buildCart,
-	statesOf,
-	type BuiltCart,
-	type DomainCartEntry,
-	type ProductState,
-} from './build-cart';
-import type { ConfiguredProduct } from './cart-config';
 import type { FormDataStore } from './FormDataStore';
 import type { ProductsStore } from './ProductsStore';
 
-/** Without configured products a form sells the registered agent of the chosen state. */
-export const DEFAULT_PRODUCTS: ConfiguredProduct[] = [
-	{ saveAs: 'registeredAgent', category: 'registered-agent', primary: true },
-];
-
-/** Categories whose products never come from the filing products. */
-const NO_FILING_CATEGORIES = [
-	'registered-agent',
-	'bundle',
-	'subscription-bundle',
-	'domain',
-];
-
-export type CouponAnswer =
-	'applied' | 'unknown' | 'duplicate' | 'not-applicable';
+export type { CouponAnswer } from '../cart/coupon-codes';
 
 /**
  * The cart, derived from the choices in the form data and the loaded products, so it can never disagree
@@ -56,22 +45,16 @@ export class CartStore {
 
 	private get built(): BuiltCart {
 		const { formData, products } = this;
-		const entityType = formData.get( 'companyInformation.entityType' ) as
-			{ key?: string } | undefined;
 		return buildCart( {
 			configured: this.configured,
 			formType: formData.formType,
 			state: formData.selectedState?.key ?? null,
-			entityType: entityType?.key ?? null,
-			productState: ( formData.get( 'productState' ) ?? {} ) as Record<
-				string,
-				ProductState | undefined
-			>,
+			entityType: formData.entityType,
+			productState: formData.productStates,
 			valueAt: ( path ) => formData.get( path ),
-			taxIdSelection: formData.getString( 'taxIDSelection' ) || null,
-			businessIdentity: formData.get( 'businessIdentityToggle' ) === true,
-			domainCart: ( formData.get( 'domainCart' ) ??
-				[] ) as DomainCartEntry[],
+			taxIdSelection: formData.taxIdSelection,
+			businessIdentity: formData.businessIdentity,
+			domainCart: formData.domainCart,
 			couponCodes: this.couponCodes,
 			catalog: {
 				registeredAgent: ( state ) =>
@@ -114,9 +97,7 @@ export class CartStore {
 	}
 
 	get billingType(): BillingType {
-		return this.formData.getString( 'billingType' ) === 'monthly'
-			? 'monthly'
-			: 'yearly';
+		return this.formData.billingType;
 	}
 
 	/** The monthly view: per-month price of the whole cart, when paying monthly for a subscription bundle. */
@@ -127,42 +108,25 @@ export class CartStore {
 			: null;
 	}
 
-	/**
-	 * Every state the cart needs filing products for: the states of each product that may be a filing (the
-	 * company's state, or each ticked state when multi-state). Registered agents, bundles and domains need
-	 * none, so a multi-state registered-agent form loads no filing products at all.
-	 */
+	/** Every state the cart needs filing products for. */
 	get selectedStates(): string[] {
-		const company = this.formData.selectedState?.key ?? null;
-		const states = new Set< string >();
-		for ( const product of this.configured ) {
-			if ( NO_FILING_CATEGORIES.includes( product.category ) ) {
-				continue;
-			}
-			statesOf(
-				product,
-				this.productState( product.saveAs ),
-				company
-			).forEach( ( state ) => states.add( state ) );
-		}
-		return [ ...states ];
-	}
-
-	get needsAllRegisteredAgents(): boolean {
-		return this.configured.some(
-			( product ) =>
-				product.multiState && product.category === 'registered-agent'
+		return statesNeedingFilings(
+			this.configured,
+			this.formData.productStates,
+			this.formData.selectedState?.key ?? null
 		);
 	}
 
+	get needsAllRegisteredAgents(): boolean {
+		return needsAllRegisteredAgents( this.configured );
+	}
+
 	get couponCodes(): string[] {
-		const codes = this.formData.get( 'couponCodes' );
-		return Array.isArray( codes ) ? ( codes as string[] ) : [];
+		return this.formData.couponCodes;
 	}
 
 	productState( saveAs: string ): ProductState | undefined {
-		return this.formData.get( `productState.${ saveAs }` ) as
-			ProductState | undefined;
+		return this.formData.productState( saveAs );
 	}
 
 	/**
@@ -171,7 +135,7 @@ export class CartStore {
 	 * @param checked
 	 */
 	setChecked( saveAs: string, checked: boolean ): void {
-		this.formData.set( `productState.${ saveAs }.checked`, checked );
+		this.formData.setProductChecked( saveAs, checked );
 	}
 
 	/**
@@ -181,12 +145,13 @@ export class CartStore {
 	 * @param selected
 	 */
 	setStateSelected( saveAs: string, state: string, selected: boolean ): void {
-		// Unticked states leave the map, so "no state" is an empty map the required rule catches.
-		const others = { ...this.productState( saveAs )?.states };
-		delete others[ state ];
-		this.formData.set(
-			`productState.${ saveAs }.states`,
-			selected ? { ...others, [ state ]: true } : others
+		this.formData.setSelectedStates(
+			saveAs,
+			withStateTicked(
+				this.productState( saveAs )?.states,
+				state,
+				selected
+			)
 		);
 	}
 
@@ -195,10 +160,7 @@ export class CartStore {
 		jurisdiction: string,
 		key: string
 	): void {
-		this.formData.set(
-			`productState.${ saveAs }.selectedFilingMethodKeys.${ jurisdiction }`,
-			key
-		);
+		this.formData.setFilingMethodKey( saveAs, jurisdiction, key );
 	}
 
 	/**
@@ -214,17 +176,11 @@ export class CartStore {
 		local: string,
 		methods: Parameters< typeof firstFilingMethodKey >[ 0 ]
 	): void {
-		this.formData.set(
-			`productState.${ saveAs }.selectedLocalJurisdiction.${ jurisdiction }`,
-			local
-		);
-		const entityType = this.formData.get(
-			'companyInformation.entityType'
-		) as { key?: string } | undefined;
+		this.formData.setLocalJurisdiction( saveAs, jurisdiction, local );
 		const first = firstFilingMethodKey(
 			methods,
 			local || null,
-			entityType?.key
+			this.formData.entityType
 		);
 		if ( first ) {
 			this.selectFilingMethod( saveAs, jurisdiction, first );
@@ -236,7 +192,7 @@ export class CartStore {
 	 * @param choice
 	 */
 	chooseTaxId( choice: 'ssn' | 'no-ssn' ): void {
-		this.formData.set( 'taxIDSelection', choice );
+		this.formData.setTaxIdSelection( choice );
 		for ( const product of this.configured ) {
 			if ( product.taxIdChoice ) {
 				this.setChecked(
@@ -257,19 +213,16 @@ export class CartStore {
 		billingType: BillingType,
 		refusedMessage: string
 	): string | null {
-		const entityType = this.formData.get(
-			'companyInformation.entityType'
-		) as { key?: string } | undefined;
 		const refused = refusedBillingMessage(
 			billingType,
-			entityType?.key,
+			this.formData.entityType,
 			this.configured.some(
 				( product ) => product.category === 'subscription-bundle'
 			),
 			refusedMessage
 		);
 		if ( refused === null ) {
-			this.formData.set( 'billingType', billingType );
+			this.formData.setBillingType( billingType );
 		}
 		return refused;
 	}
@@ -279,34 +232,20 @@ export class CartStore {
 	 * @param code
 	 */
 	applyCouponCode( code: string ): CouponAnswer {
-		const coupon = findCoupon( this.products.coupons, code );
-		if ( ! coupon ) {
-			return 'unknown';
+		const { answer, id } = couponCodeAnswer(
+			this.products.coupons,
+			this.couponCodes,
+			this.lines,
+			code
+		);
+		if ( id !== undefined ) {
+			this.formData.setCouponCodes( [ ...this.couponCodes, id ] );
 		}
-		const id = String( coupon.id );
-		if (
-			this.couponCodes.some(
-				( known ) => known.toUpperCase() === id.toUpperCase()
-			)
-		) {
-			return 'duplicate';
-		}
-		const restrictions = coupon.product_id_restrictions ?? [];
-		if (
-			restrictions.length > 0 &&
-			! this.lines.some( ( line ) =>
-				restrictions.includes( line.product_id )
-			)
-		) {
-			return 'not-applicable';
-		}
-		this.formData.set( 'couponCodes', [ ...this.couponCodes, id ] );
-		return 'applied';
+		return answer;
 	}
 
 	removeCouponCode( code: string ): void {
-		this.formData.set(
-			'couponCodes',
+		this.formData.setCouponCodes(
 			this.couponCodes.filter( ( known ) => known !== code )
 		);
 	}

@@ -1,72 +1,41 @@
 import { makeAutoObservable, toJS } from 'mobx';
 
-import { DEFAULT_ENTITY_TYPE } from '../entity-types';
-import { getIn, mergeTrees, setIn } from './paths';
+import {
+	initialFormData,
+	type AccountInformation,
+	type Choice,
+	type CompanyInformation,
+	type ContactInformation,
+	type DomainCartEntry,
+	type PaymentInformation,
+	type ProductState,
+	type TaxIdChoice,
+} from '../form-data/form-data-tree';
+import { getIn, mergeTrees, setIn } from '../form-data/paths';
+import type { FormDataPath, FormDataValue } from '../form-data/typed-paths';
+import type { BillingType } from '../pricing/types';
 
 /**
  * Paths held in the private part: never persisted, never logged. The card number and security code live
  * here too so that nothing that writes the public part to browser storage can ever carry them.
  */
-export const PRIVATE_PATHS = [
+export const PRIVATE_PATHS: FormDataPath[] = [
 	'accountInformation.password',
 	'accountInformation.passwordConfirm',
 	'paymentInformation.number',
 	'paymentInformation.cvc',
 ];
 
-/**
- * Every top-level item of orders-and-checkout.md §3, with the defaults of the spec.
- * @param formType
- * @param pluginVersion
- */
-export function initialFormData(
-	formType: string,
-	pluginVersion: string
-): Record< string, unknown > {
-	return {
-		formType,
-		currentStep: 0,
-		loading: false,
-		stepSeenStatus: {},
-		primaryProducts: {},
-		productState: {},
-		companyInformation: {
-			entityType: {
-				key: DEFAULT_ENTITY_TYPE,
-				value: DEFAULT_ENTITY_TYPE,
-			},
-			nameReservation: { key: 'no', value: 'No' },
-			notifyAttorney: false,
-		},
-		contactInformation: { address: { country: 'US' } },
-		accountInformation: {},
-		paymentInformation: { differentAddress: false },
-		affiliateInformation: {},
-		affiliateCode: '',
-		serviceInformation: { recipients: [], leaveANote: false, note: '' },
-		formationDetails: {},
-		vehicleInformation: { vehicles: [] },
-		jobInformation: { projects: [] },
-		clientInformation: {},
-		contactMessage: '',
-		nyop: { immediateService: true },
-		billingType: 'yearly',
-		pluginVersion,
-		clearFormDataOnNextPageLoad: false,
-	};
-}
-
-export interface StateChoice {
-	key: string;
-	value: string;
-}
+type Tree = Record< string, unknown >;
 
 /**
- * The form data tree (orders-and-checkout.md §3), addressed by dotted path.
+ * The form data tree. What several modules share is read and written through the named accessors below,
+ * typed by the tree's one description; `get` / `set` by dotted path remain for what a form configures at run
+ * time (field paths, condition fieldKeys).
  */
 export class FormDataStore {
-	publicData: Record< string, unknown >;
-	privateData: Record< string, unknown > = {};
+	publicData: Tree;
+	privateData: Tree = {};
 
 	constructor( formType: string, pluginVersion: string ) {
 		this.publicData = initialFormData( formType, pluginVersion );
@@ -77,7 +46,7 @@ export class FormDataStore {
 	 * Replaces the public part, e.g. with what a previous page load stored.
 	 * @param data
 	 */
-	replacePublicData( data: Record< string, unknown > ): void {
+	replacePublicData( data: Tree ): void {
 		this.publicData = data;
 	}
 
@@ -86,7 +55,7 @@ export class FormDataStore {
 	 * @param path
 	 * @param blank
 	 */
-	addListEntry( path: string, blank: Record< string, unknown > = {} ): void {
+	addListEntry( path: string, blank: Tree = {} ): void {
 		this.set( path, [ ...this.list( path ), { ...blank } ] );
 	}
 
@@ -102,7 +71,7 @@ export class FormDataStore {
 		);
 	}
 
-	list( path: string ): Record< string, unknown >[] {
+	list( path: string ): Tree[] {
 		const value = this.get( path );
 		return Array.isArray( value ) ? value : [];
 	}
@@ -130,7 +99,7 @@ export class FormDataStore {
 	}
 
 	/** Both parts as one plain tree, for validation and for building the order. */
-	get values(): Record< string, unknown > {
+	get values(): Tree {
 		return mergeTrees( toJS( this.publicData ), toJS( this.privateData ) );
 	}
 
@@ -138,10 +107,194 @@ export class FormDataStore {
 		return this.getString( 'formType' );
 	}
 
-	get selectedState(): StateChoice | null {
-		const state = this.get( 'companyInformation.state' ) as
-			StateChoice | null | undefined;
+	/** The company's state, once one with a key is chosen. */
+	get selectedState(): Choice | null {
+		const state = this.read( 'companyInformation.state' );
 		return state?.key ? state : null;
+	}
+
+	chooseState( state: Choice | null ): void {
+		this.write( 'companyInformation.state', state );
+	}
+
+	/** The key of the chosen entity type ("LLC", "NP Corp"), or null. */
+	get entityType(): string | null {
+		return this.read( 'companyInformation.entityType' )?.key || null;
+	}
+
+	/**
+	 * Entity types are shown by their key, so the choice holds the key twice.
+	 * @param key
+	 */
+	chooseEntityType( key: string | null ): void {
+		this.write(
+			'companyInformation.entityType',
+			key ? { key, value: key } : null
+		);
+	}
+
+	get company(): CompanyInformation {
+		return this.both( 'companyInformation' );
+	}
+
+	get contact(): ContactInformation {
+		return this.both( 'contactInformation' );
+	}
+
+	/** Includes the password, from the private part. */
+	get account(): AccountInformation {
+		return this.both( 'accountInformation' );
+	}
+
+	/** Includes card number and security code, from the private part. */
+	get payment(): PaymentInformation {
+		return this.both( 'paymentInformation' );
+	}
+
+	/** The billing address is asked for only when it differs from the contact address. */
+	get billingAddressDiffers(): boolean {
+		return this.read( 'paymentInformation.differentAddress' ) === true;
+	}
+
+	setBillingAddressDiffers( differs: boolean ): void {
+		this.write( 'paymentInformation.differentAddress', differs );
+	}
+
+	/** Yearly unless monthly was chosen. */
+	get billingType(): BillingType {
+		return this.read( 'billingType' ) === 'monthly' ? 'monthly' : 'yearly';
+	}
+
+	setBillingType( billingType: BillingType ): void {
+		this.write( 'billingType', billingType );
+	}
+
+	/** Every configured product's choices, by saveAs. */
+	get productStates(): Record< string, ProductState | undefined > {
+		return this.read( 'productState' ) ?? {};
+	}
+
+	productState( saveAs: string ): ProductState | undefined {
+		return this.read( `productState.${ saveAs }` );
+	}
+
+	setProductChecked( saveAs: string, checked: boolean ): void {
+		this.write( `productState.${ saveAs }.checked`, checked );
+	}
+
+	/**
+	 * The ticked states of a multi-state product (state code to true).
+	 * @param saveAs
+	 * @param states
+	 */
+	setSelectedStates( saveAs: string, states: Record< string, boolean > ) {
+		this.write( `productState.${ saveAs }.states`, states );
+	}
+
+	setFilingMethodKey( saveAs: string, jurisdiction: string, key: string ) {
+		this.write(
+			`productState.${ saveAs }.selectedFilingMethodKeys.${ jurisdiction }`,
+			key
+		);
+	}
+
+	setLocalJurisdiction(
+		saveAs: string,
+		jurisdiction: string,
+		local: string
+	): void {
+		this.write(
+			`productState.${ saveAs }.selectedLocalJurisdiction.${ jurisdiction }`,
+			local
+		);
+	}
+
+	/**
+	 * The registered-agent term a visitor chose, in months.
+	 * @param saveAs
+	 * @param months
+	 */
+	setTermMonths( saveAs: string, months: number ): void {
+		this.write( `productState.${ saveAs }.data.duration`, months );
+	}
+
+	get taxIdSelection(): TaxIdChoice | null {
+		return this.read( 'taxIDSelection' ) || null;
+	}
+
+	setTaxIdSelection( choice: TaxIdChoice ): void {
+		this.write( 'taxIDSelection', choice );
+	}
+
+	/** The business-identity bundle's own toggle. */
+	get businessIdentity(): boolean {
+		return this.read( 'businessIdentityToggle' ) === true;
+	}
+
+	setBusinessIdentity( wanted: boolean ): void {
+		this.write( 'businessIdentityToggle', wanted );
+	}
+
+	get domainCart(): DomainCartEntry[] {
+		const entries = this.read( 'domainCart' );
+		return Array.isArray( entries ) ? entries : [];
+	}
+
+	get couponCodes(): string[] {
+		const codes = this.read( 'couponCodes' );
+		return Array.isArray( codes ) ? codes : [];
+	}
+
+	setCouponCodes( codes: string[] ): void {
+		this.write( 'couponCodes', codes );
+	}
+
+	/** The step index a previous page load stopped at, if any. */
+	get currentStep(): number | undefined {
+		return this.read( 'currentStep' );
+	}
+
+	setCurrentStep( index: number ): void {
+		this.write( 'currentStep', index );
+	}
+
+	stepSeen( index: number ): boolean {
+		return this.read( `stepSeenStatus.${ index }.seen` ) === true;
+	}
+
+	markStepSeen( index: number ): void {
+		this.write( `stepSeenStatus.${ index }.seen`, true );
+	}
+
+	/** After a successful order the next page load starts empty. */
+	clearOnNextPageLoad(): void {
+		this.write( 'clearFormDataOnNextPageLoad', true );
+	}
+
+	private read< P extends FormDataPath >(
+		path: P
+	): FormDataValue< P > | undefined {
+		return this.get( path ) as FormDataValue< P > | undefined;
+	}
+
+	private write< P extends FormDataPath >(
+		path: P,
+		value: FormDataValue< P >
+	): void {
+		this.set( path, value );
+	}
+
+	/**
+	 * One branch with its private leaves merged in, as a plain object.
+	 * @param path
+	 */
+	private both< P extends FormDataPath >( path: P ): FormDataValue< P > {
+		const publicPart = toJS( getIn( this.publicData, path ) ?? {} );
+		const privatePart = toJS( getIn( this.privateData, path ) ?? {} );
+		return mergeTrees(
+			publicPart as Tree,
+			privatePart as Tree
+		) as FormDataValue< P >;
 	}
 
 	private isPrivate( path: string ): boolean {

@@ -4,7 +4,8 @@ import type { PageConfig } from '../config';
 import { pageEngineSettings } from '../engine/settings';
 import { DEFAULT_ENTITY_TYPE, ENTITY_TYPES } from '../entity-types';
 import { jurisdictionGroups, jurisdictionName } from '../jurisdictions';
-import { initialFormData, type FormDataStore } from './FormDataStore';
+import { initialFormData } from '../form-data/form-data-tree';
+import type { FormDataStore } from './FormDataStore';
 import {
 	restoreFormData,
 	serializeForStorage,
@@ -71,7 +72,12 @@ export function restoreOptionsOf( config: PageConfig ): RestoreOptions {
 				fallback: defaultEntity,
 			},
 			...( statePickers.length
-				? [ { path: 'companyInformation.state', allowed: stateKeys } ]
+				? [
+						{
+							path: 'companyInformation.state' as const,
+							allowed: stateKeys,
+						},
+					]
 				: [] ),
 		],
 	};

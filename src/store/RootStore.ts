@@ -11,7 +11,7 @@ import { formIds, type FormIds } from '../components/field-id';
 import { pageEngineSettings, type EngineSettings } from '../engine/settings';
 import { loadModule } from '../modules/load-module';
 import { entityTypesOffered } from '../pricing/state-rules';
-import { configuredProductsOf } from './cart-config';
+import { configuredProductsOf } from '../cart/cart-config';
 import { CartStore } from './CartStore';
 import { FormDataStore } from './FormDataStore';
 import { FormPersistence, type FormStorage } from './FormPersistence';
@@ -138,10 +138,7 @@ export class RootStore {
 			reaction(
 				() => this.formData.selectedState?.key,
 				( state ) => {
-					const entityType = (
-						this.formData.get( 'companyInformation.entityType' ) as
-							{ key?: string } | undefined
-					 )?.key;
+					const { entityType } = this.formData;
 					if (
 						entityType &&
 						! entityTypesOffered(
@@ -150,10 +147,7 @@ export class RootStore {
 							state
 						).length
 					) {
-						this.formData.set(
-							'companyInformation.entityType',
-							null
-						);
+						this.formData.chooseEntityType( null );
 					}
 				}
 			),

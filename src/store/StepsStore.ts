@@ -167,7 +167,7 @@ export class StepsStore {
 	 * of what they typed). A step that is no longer there leaves the form at the nearest one.
 	 */
 	resume(): void {
-		const saved = this.formData.get( 'currentStep' );
+		const saved = this.formData.currentStep;
 		if (
 			this.stepMode &&
 			typeof saved === 'number' &&
@@ -183,7 +183,7 @@ export class StepsStore {
 			Math.max( index, 0 ),
 			this.steps.length - 1
 		);
-		this.formData.set( 'currentStep', this.currentIndex );
+		this.formData.setCurrentStep( this.currentIndex );
 	}
 
 	/**
@@ -291,7 +291,7 @@ export class StepsStore {
 			touched ||
 			validated ||
 			dirty ||
-			this.formData.get( `stepSeenStatus.${ index }.seen` ) === true;
+			this.formData.stepSeen( index );
 		const invalid = flags.some( ( flag ) => flag.failed );
 		let position = 'after-current';
 		if ( index === this.currentIndex ) {
@@ -341,7 +341,7 @@ export class StepsStore {
 	}
 
 	private markSeen( index: number ): void {
-		this.formData.set( `stepSeenStatus.${ index }.seen`, true );
+		this.formData.markStepSeen( index );
 	}
 
 	private keyOf( step: StepConfig, index: number ): string {

@@ -12,10 +12,10 @@ import {
 	asCheckoutError,
 	formTypeNotSetError,
 	tooManyAttemptsError,
-	signupError,
 	tokenizerError,
 	type CheckoutError,
 } from '../errors/checkout-errors';
+import { serverAnswerError } from '../errors/server-answer-errors';
 import { billingAddressOf, buildSignupData } from '../order/build-signup-data';
 import type { RootStore } from './RootStore';
 
@@ -85,26 +85,15 @@ export class SubmissionStore {
 		try {
 			const { formData, cart, config } = this.root;
 			const values = formData.values;
+			const payment = formData.payment;
 			const card = ( yield this.transport.tokenize( {
 				card: {
-					first_name: formData.getString(
-						'paymentInformation.first_name'
-					),
-					last_name: formData.getString(
-						'paymentInformation.last_name'
-					),
-					number: digitsOnly(
-						formData.getString( 'paymentInformation.number' )
-					),
-					cvc: digitsOnly(
-						formData.getString( 'paymentInformation.cvc' )
-					),
-					exp_month: formData.getString(
-						'paymentInformation.exp_month'
-					),
-					exp_year: formData.getString(
-						'paymentInformation.exp_year'
-					),
+					first_name: payment.first_name ?? '',
+					last_name: payment.last_name ?? '',
+					number: digitsOnly( payment.number ?? '' ),
+					cvc: digitsOnly( payment.cvc ?? '' ),
+					exp_month: payment.exp_month ?? '',
+					exp_year: payment.exp_year ?? '',
 				},
 				billing_address: billingAddressOf( values ),
 				...( config.tokenizerTestKey
@@ -126,7 +115,7 @@ export class SubmissionStore {
 				signupData
 			) ) as SignupAnswer;
 			if ( ! answer.result ) {
-				throw signupError( answer.error );
+				throw serverAnswerError( answer );
 			}
 			this.succeed( answer.result );
 		} catch ( error ) {
@@ -147,7 +136,7 @@ export class SubmissionStore {
 	private succeed( result: SignupResult ): void {
 		this.response = result;
 		this.status = 'redirecting';
-		this.root.formData.set( 'clearFormDataOnNextPageLoad', true );
+		this.root.formData.clearOnNextPageLoad();
 		this.root.persistence.save();
 		const { engine } = this.root;
 		const destination = thankYouDestination(

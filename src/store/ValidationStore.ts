@@ -2,7 +2,7 @@ import { subscribe } from '@wordpress/i18n';
 import { makeAutoObservable } from 'mobx';
 
 import type { ValidationMode } from '../engine/settings';
-import { getIn } from './paths';
+import { getIn } from '../form-data/paths';
 import {
 	failureText,
 	validateField,

@@ -4,7 +4,8 @@
  * stored. The private part never gets here; card number, security code and passwords are stripped again
  * wherever they appear, so no later change to the tree can put them in storage.
  */
-import { getIn, mergeTrees, setIn } from './paths';
+import { getIn, mergeTrees, setIn } from '../form-data/paths';
+import { readAt, writeAt, type FormDataPath } from '../form-data/typed-paths';
 
 type Tree = Record< string, unknown >;
 
@@ -18,7 +19,7 @@ export const NEVER_STORED_KEYS = [
 
 export interface SelectChoices {
 	/** Dotted path of a {key, value} (or plain string) choice. */
-	path: string;
+	path: FormDataPath;
 	/** The keys the choice may hold now. */
 	allowed: string[];
 	/** What the choice falls back to when its stored key is gone (null when omitted). */
@@ -41,7 +42,7 @@ export interface RestoreOptions {
 const KEYED_STATE_PATHS = [
 	'companyInformation.state',
 	'companyInformation.homeState',
-];
+] as const;
 
 export const storageKey = ( pageId: number, formType: string ): string =>
 	`formation-orders:form-data:${ pageId }:${ formType }`;
@@ -107,14 +108,14 @@ export function restoreFormData(
 	data.clearFormDataOnNextPageLoad = false;
 
 	for ( const path of KEYED_STATE_PATHS ) {
-		const state = getIn( data, path ) as { key?: unknown; value?: unknown };
+		const state = readAt( data, path );
 		if (
 			state &&
 			typeof state === 'object' &&
 			state.key &&
 			! state.value
 		) {
-			setIn( data, path, null );
+			writeAt( data, path, null );
 		}
 	}
 
@@ -122,7 +123,7 @@ export function restoreFormData(
 		options.allowedEntityTypes.length === 0 ||
 		options.allowedEntityTypes.includes( type );
 	if ( options.preselectedState?.key ) {
-		setIn( data, 'companyInformation.state', {
+		writeAt( data, 'companyInformation.state', {
 			...options.preselectedState,
 		} );
 	}
@@ -130,20 +131,20 @@ export function restoreFormData(
 		options.preselectedEntityType &&
 		entityAllowed( options.preselectedEntityType )
 	) {
-		setIn( data, 'companyInformation.entityType', {
+		writeAt( data, 'companyInformation.entityType', {
 			key: options.preselectedEntityType,
 			value: options.preselectedEntityType,
 		} );
 	}
 	if ( options.preselectedMfvoProduct ) {
-		setIn(
+		writeAt(
 			data,
 			`productState.${ options.preselectedMfvoProduct }.checked`,
 			true
 		);
 	}
 	if ( options.preselectedPhoneAreaCode ) {
-		setIn(
+		writeAt(
 			data,
 			'phoneService.phoneAreaCode',
 			options.preselectedPhoneAreaCode
@@ -151,7 +152,7 @@ export function restoreFormData(
 	}
 	if ( options.allowedEntityTypes.length === 1 ) {
 		const [ only ] = options.allowedEntityTypes;
-		setIn( data, 'companyInformation.entityType', {
+		writeAt( data, 'companyInformation.entityType', {
 			key: only,
 			value: only,
 		} );

@@ -2,7 +2,7 @@
  * Our validation rules (form-screens.md §5.1), as data: each rule checks a value and, when it fails, names
  * the message of the catalogue to show. Pure: no React, no MobX, no library inside.
  */
-import { getIn } from '../store/paths';
+import { getIn } from '../form-data/paths';
 import { messageOf, type MessageId } from './messages';
 
 export interface RuleContext {

@@ -1,4 +1,4 @@
-import { getIn } from '../store/paths';
+import { getIn } from '../form-data/paths';
 import { messageOf } from './messages';
 import { isEmpty, RULES, type Failure } from './rules';
 

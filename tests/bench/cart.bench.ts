@@ -6,7 +6,7 @@
 import { registeredAgentProducts } from '../../sandbox/src/catalog';
 import type { Product } from '../../src/api/types';
 import type { PageConfig } from '../../src/config';
-import type { ConfiguredProduct } from '../../src/store/cart-config';
+import type { ConfiguredProduct } from '../../src/cart/cart-config';
 import { RootStore } from '../../src/store/RootStore';
 import { catalogProducts } from '../js/store/fake-catalog';
 import { fakeTransport, testConfig } from '../js/store/fake-transport';

@@ -19,7 +19,7 @@ import {
 	type EditedProduct,
 	type ProductProblems,
 } from '../../../src/editor/product-list';
-import { configuredProductsOf } from '../../../src/store/cart-config';
+import { configuredProductsOf } from '../../../src/cart/cart-config';
 
 const book: EditedProduct = {
 	saveAs: 'corporateBook',

@@ -6,6 +6,7 @@ import {
 	formTypeNotSetError,
 	mailError,
 	missingRequiredPropertyError,
+	paymentError,
 	reportMissingOptionalProducts,
 	signupError,
 	tokenizerError,
@@ -51,8 +52,8 @@ describe( 'error catalogue (orders-and-checkout.md §8)', () => {
 		);
 	} );
 
-	it( 'code 31: "payment failed" becomes a Payment Error', () => {
-		const error = signupError( 'payment failed' );
+	it( 'code 31: a Payment Error asks to check payment information and billing address', () => {
+		const error = paymentError();
 		expect( [ error.code, error.title, error.message ] ).toEqual( [
 			31,
 			'Payment Error',
@@ -108,7 +109,7 @@ describe( 'every error class of orders-and-checkout.md §8', () => {
 		],
 		[
 			'code 31 PaymentError',
-			() => signupError( 'Payment Failed' ),
+			paymentError,
 			31,
 			'Payment Error',
 			CHECK_PAYMENT,
@@ -227,12 +228,16 @@ describe( 'every error class of orders-and-checkout.md §8', () => {
 		);
 	} );
 
-	it( 'a server error string is a checkout error; "payment failed" a payment error', () => {
+	it( 'a bare server error string is a signup error; its text is never matched (the code decides, see server-answer-errors)', () => {
 		expect( asCheckoutError( 'Email in use' ) ).toMatchObject( {
 			code: 30,
 			message: 'Email in use',
 		} );
-		expect( asCheckoutError( 'payment failed' ).code ).toBe( 31 );
+		expect( asCheckoutError( 'payment failed' ) ).toMatchObject( {
+			code: 30,
+			title: 'Signup Error',
+		} );
+		expect( signupError( 'payment failed' ).code ).toBe( 30 );
 	} );
 
 	it.each( [

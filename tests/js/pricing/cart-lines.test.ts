@@ -5,7 +5,7 @@ import {
 	registeredAgentLine,
 } from '../../../src/pricing/cart-lines';
 import { applyCoupon } from '../../../src/pricing/coupons';
-import { registeredAgentDuration } from '../../../src/store/cart-config';
+import { registeredAgentDuration } from '../../../src/cart/cart-config';
 import { line } from './line-fixture';
 
 describe( 'cart lines (§3)', () => {

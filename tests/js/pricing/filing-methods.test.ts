@@ -1,5 +1,6 @@
 import {
 	effectiveLocalJurisdiction,
+	filingChoice,
 	filingMethodsFor,
 	filingTimeLabel,
 	filingTimeText,
@@ -174,5 +175,105 @@ describe( 'the local jurisdiction that stands when none is chosen', () => {
 		expect( effectiveLocalJurisdiction( methods, chosen ) ).toBe(
 			expected
 		);
+	} );
+} );
+
+describe( 'the filing method a product is shown and priced with (filingChoice)', () => {
+	const methods = [
+		method( 'state-exp', 120, 24, 48 ),
+		method( 'state-std', 70, 240, 336, {
+			entity_types: [ 'LLC', 'Corp' ],
+		} ),
+		method( 'np-only', 30, 240, 336, { entity_types: [ 'NP Corp' ] } ),
+		method( 'la-exp', 150, 24, 24, {
+			local_jurisdiction: 'Los Angeles County',
+		} ),
+		method( 'la-std', 40, 120, 120, {
+			local_jurisdiction: 'Los Angeles County',
+		} ),
+	];
+	const countyOnly = methods.filter( ( m ) => m.local_jurisdiction );
+
+	it.each( [
+		[
+			'nothing chosen: the cheapest for an LLC',
+			methods,
+			'LLC',
+			undefined,
+			null,
+			'state-std',
+			70,
+		],
+		[
+			'an NP Corp gets its own method',
+			methods,
+			'NP Corp',
+			undefined,
+			null,
+			'np-only',
+			30,
+		],
+		[
+			'the chosen method',
+			methods,
+			'LLC',
+			{ selectedFilingMethodKeys: { CA: 'state-exp' } },
+			null,
+			'state-exp',
+			120,
+		],
+		[
+			'a chosen method the entity type does not get falls back to the cheapest',
+			methods,
+			'LLC',
+			{ selectedFilingMethodKeys: { CA: 'np-only' } },
+			null,
+			'state-std',
+			70,
+		],
+		[
+			'a chosen county narrows to its methods',
+			methods,
+			'LLC',
+			{ selectedLocalJurisdiction: { CA: 'Los Angeles County' } },
+			'Los Angeles County',
+			'la-std',
+			40,
+		],
+		[
+			'a county-only filing stands in its first county',
+			countyOnly,
+			'LLC',
+			undefined,
+			'Los Angeles County',
+			'la-std',
+			40,
+		],
+		[
+			'selections kept under another jurisdiction do not apply',
+			methods,
+			'LLC',
+			{ selectedFilingMethodKeys: { NV: 'state-exp' } },
+			null,
+			'state-std',
+			70,
+		],
+	] )( '%s', ( _name, all, entityType, selections, local, key, cost ) => {
+		const choice = filingChoice( all, 'CA', entityType, selections );
+		expect( choice.jurisdiction ).toBe( 'CA' );
+		expect( choice.localJurisdiction ).toBe( local );
+		expect( [ choice.selected?.key, choice.selected?.cost ] ).toEqual( [
+			key,
+			cost,
+		] );
+	} );
+
+	it( 'without methods: the state filed in, nothing selected', () => {
+		expect( filingChoice( [], 'TX', 'LLC', undefined ) ).toEqual( {
+			jurisdiction: 'TX',
+			localJurisdiction: null,
+			methods: [],
+			selected: undefined,
+		} );
 	} );
 } );

@@ -1,4 +1,4 @@
-import type { ConfiguredProduct } from '../../../src/store/cart-config';
+import type { ConfiguredProduct } from '../../../src/cart/cart-config';
 import { RootStore } from '../../../src/store/RootStore';
 import { catalogProducts } from './fake-catalog';
 import { fakeTransport, settle, testConfig } from './fake-transport';

@@ -1,4 +1,4 @@
-import { triggerConditionsMet } from '../../../src/store/cart-config';
+import { triggerConditionsMet } from '../../../src/cart/cart-config';
 import { createStore, raProduct, settle } from './fake-transport';
 
 describe( 'choosing a state puts its registered-agent product in the cart', () => {

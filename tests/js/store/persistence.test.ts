@@ -3,7 +3,7 @@ import {
 	FormPersistence,
 	type FormStorage,
 } from '../../../src/store/FormPersistence';
-import { getIn } from '../../../src/store/paths';
+import { getIn } from '../../../src/form-data/paths';
 import {
 	restoreFormData,
 	storageKey,

@@ -114,6 +114,34 @@ describe( 'Submit (orders-and-checkout.md §4)', () => {
 		expect( store.submission.inProgress ).toBe( false );
 	} );
 
+	it( 'a refusal coded payment_failed shows the Payment Error; the same text under another code does not', async () => {
+		const { store, transport } = await readyStore();
+		transport.submitSignup.mockResolvedValueOnce( {
+			error: 'payment failed',
+			code: 'payment_failed',
+			title: 'Payment Error',
+		} );
+		await store.submission.submit();
+		expect( store.submission.error ).toMatchObject( {
+			code: 31,
+			title: 'Payment Error',
+			message:
+				'Please check your billing address and payment information. If the error persists, please contact us.',
+		} );
+
+		transport.submitSignup.mockResolvedValueOnce( {
+			error: 'payment failed',
+			code: 'refused',
+			title: 'Signup Error',
+		} );
+		await store.submission.submit();
+		expect( store.submission.error ).toMatchObject( {
+			code: 30,
+			title: 'Signup Error',
+			message: 'payment failed',
+		} );
+	} );
+
 	it( 'invalid fields stop the order and show the first failing step', async () => {
 		const { store, transport } = await readyStore();
 		store.formData.set( 'accountInformation.email', 'not an email' );

@@ -1,5 +1,6 @@
 import type { Product } from '../api/types';
 import { cartLine, type CartLine } from '../pricing/cart-lines';
+import { priceForTerm } from '../pricing/terms';
 import type { Bundle } from '../pricing/types';
 import type { ConfiguredProduct } from './cart-config';
 import type { DomainCartEntry } from './cart-input';
@@ -79,9 +80,7 @@ export function domainLines(
 			name: `${ domain.name }: ${ entry.domain }`,
 			saveAs: product.saveAs,
 			state,
-			price:
-				Math.round( ( domain.price * entry.duration * 100 ) / 12 ) /
-				100,
+			price: priceForTerm( domain.price, entry.duration ),
 			duration: entry.duration,
 			multiYear: entry.duration > 12,
 			data: { domain: entry.domain, duration: entry.duration },

@@ -1,3 +1,4 @@
+import type { Product } from '../api/types';
 import type { FormLayout } from '../config';
 import { fieldValueMatches } from '../engine/conditions';
 import type { OrCondition } from '../pricing/types';
@@ -50,6 +51,56 @@ export const FORMATION_BY_ENTITY_TYPE: Readonly< Record< string, string > > = {
 	PLLC: 'pllc-formation',
 	'NP Corp': 'np-corp-formation',
 };
+
+/** Without configured products a form sells the registered agent of the chosen state. */
+export const DEFAULT_PRODUCTS: ConfiguredProduct[] = [
+	{ saveAs: 'registeredAgent', category: 'registered-agent', primary: true },
+];
+
+/**
+ * The catalog category a configured product is filed under: "formation" stands for the formation product of
+ * the chosen entity type (an LLC's "llc-formation"); every other category is its own.
+ * @param product
+ * @param entityType
+ */
+export function filingCategoryOf(
+	product: ConfiguredProduct,
+	entityType: string | null
+): string | undefined {
+	return product.category === 'formation'
+		? FORMATION_BY_ENTITY_TYPE[ entityType ?? '' ]
+		: product.category;
+}
+
+/**
+ * The filing product of a state that a configured product stands for, among that state's filing products.
+ * @param product
+ * @param entityType
+ * @param filingProducts
+ */
+export function filingProductOf(
+	product: ConfiguredProduct,
+	entityType: string | null,
+	filingProducts: Product[]
+): Product | undefined {
+	const category = filingCategoryOf( product, entityType );
+	return filingProducts.find(
+		( candidate ) => candidate.category === category
+	);
+}
+
+/**
+ * A multi-state registered agent is offered for every state, so every state's agent is loaded up front.
+ * @param configured
+ */
+export function needsAllRegisteredAgents(
+	configured: ConfiguredProduct[]
+): boolean {
+	return configured.some(
+		( product ) =>
+			product.multiState && product.category === 'registered-agent'
+	);
+}
 
 /**
  * Every configured product of a form, in layout order; a later duplicate saveAs is dropped.

@@ -2,12 +2,8 @@ import type { Product } from '../api/types';
 import { cartLine, type CartLine } from '../pricing/cart-lines';
 import { freeFormationCardFee } from '../pricing/card-fee';
 import { applyCoupons } from '../pricing/coupons';
-import {
-	effectiveLocalJurisdiction,
-	filingMethodsFor,
-	selectedFilingMethod,
-} from '../pricing/filing-methods';
-import { multiStateError, perStatePrice } from '../pricing/multi-state';
+import { filingChoice } from '../pricing/filing-methods';
+import { multiStateError } from '../pricing/multi-state';
 import { matchSubscriptionBundle } from '../pricing/subscription-bundles';
 import type {
 	Bundle,
@@ -18,7 +14,7 @@ import type {
 import { productDisabled, productVisible } from '../pricing/visibility';
 import { bundleLines, domainLines } from './bundle-lines';
 import {
-	FORMATION_BY_ENTITY_TYPE,
+	filingProductOf,
 	registeredAgentDuration,
 	triggerConditionsMet,
 	withinJurisdictionLimit,
@@ -30,6 +26,7 @@ import {
 	type CartInput,
 	type ProductState,
 } from './cart-input';
+import { registeredAgentPrice } from './registered-agent-price';
 
 export type {
 	BuiltCart,
@@ -189,15 +186,12 @@ class CartBuilder {
 				months,
 				agent.duration ?? 12
 			);
-			const yearly =
-				product.multiState && product.bulkPrice !== undefined
-					? perStatePrice( states.length, {
-							price: agent.price,
-							bulkPrice: product.bulkPrice,
-							bulkQuantity: product.bulkQuantity ?? 0,
-						} )
-					: agent.price;
-			const price = Math.round( ( yearly * duration * 100 ) / 12 ) / 100;
+			const price = registeredAgentPrice(
+				product,
+				agent.price,
+				states.length,
+				duration
+			);
 			this.push(
 				cartLine( agent, {
 					saveAs: product.saveAs,
@@ -216,10 +210,6 @@ class CartBuilder {
 		product: ConfiguredProduct,
 		state: ProductState | undefined
 	): void {
-		const category =
-			product.category === 'formation'
-				? FORMATION_BY_ENTITY_TYPE[ this.input.entityType ?? '' ]
-				: product.category;
 		for ( const abbreviation of statesOf(
 			product,
 			state,
@@ -228,9 +218,11 @@ class CartBuilder {
 			if ( ! withinJurisdictionLimit( product.config, abbreviation ) ) {
 				continue;
 			}
-			const filing = this.input.catalog
-				.filing( abbreviation )
-				.find( ( candidate ) => candidate.category === category );
+			const filing = filingProductOf(
+				product,
+				this.input.entityType,
+				this.input.catalog.filing( abbreviation )
+			);
 			if ( filing ) {
 				this.addProduct( product, filing, abbreviation, state );
 			}
@@ -253,18 +245,12 @@ class CartBuilder {
 		const methods = product.filing_methods ?? [];
 		let method: FilingMethod | undefined;
 		if ( methods.length > 0 || configured.taxIdChoice ) {
-			const jurisdiction = methods[ 0 ]?.jurisdiction ?? abbreviation;
-			const local = effectiveLocalJurisdiction(
+			method = filingChoice(
 				methods,
-				state?.selectedLocalJurisdiction?.[ jurisdiction ]
-			);
-			method = selectedFilingMethod(
-				filingMethodsFor( methods, {
-					entityType: this.input.entityType,
-					localJurisdiction: local,
-				} ),
-				state?.selectedFilingMethodKeys?.[ jurisdiction ]
-			);
+				abbreviation,
+				this.input.entityType,
+				state
+			).selected;
 			if ( ! method ) {
 				this.errors.push( FILING_METHOD_NOT_FOUND );
 				return;

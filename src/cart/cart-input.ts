@@ -1,0 +1,116 @@
+import type { Product } from '../api/types';
+import type { CartLine } from '../pricing/cart-lines';
+import type { Bundle, Coupon, SubscriptionBundle } from '../pricing/types';
+import type {
+	DomainCartEntry,
+	ProductState,
+} from '../form-data/form-data-tree';
+import type { ConfiguredProduct } from './cart-config';
+
+export type {
+	DomainCartEntry,
+	ProductState,
+} from '../form-data/form-data-tree';
+
+/** Categories whose products never come from the filing products. */
+const NO_FILING_CATEGORIES = [
+	'registered-agent',
+	'bundle',
+	'subscription-bundle',
+	'domain',
+];
+
+/** Everything the cart depends on, as plain data. */
+export interface CartInput {
+	configured: ConfiguredProduct[];
+	formType: string;
+	state: string | null;
+	entityType: string | null;
+	productState: Record< string, ProductState | undefined >;
+	valueAt: ( path: string ) => unknown;
+	taxIdSelection: string | null;
+	businessIdentity: boolean;
+	domainCart: DomainCartEntry[];
+	couponCodes: string[];
+	catalog: {
+		registeredAgent: ( state: string ) => Product | undefined;
+		filing: ( state: string ) => Product[];
+		simple: Product[];
+		bundles: Bundle[];
+		subscriptionBundles: SubscriptionBundle[];
+		coupons: Coupon[];
+	};
+}
+
+export interface BuiltCart {
+	lines: CartLine[];
+	errors: string[];
+	/** The console warning of §8 when subscription bundle mode matched no bundle. */
+	warning: string | null;
+	/** Yearly price of the matched subscription bundle, for the monthly view. */
+	subscriptionPrice: number | null;
+}
+
+/**
+ * The states a configured product is for: each ticked state when multi-state, else its own or the company's.
+ * @param product
+ * @param state
+ * @param companyState
+ */
+export function statesOf(
+	product: ConfiguredProduct,
+	state: ProductState | undefined,
+	companyState: string | null
+): string[] {
+	if ( product.multiState ) {
+		return Object.keys( state?.states ?? {} ).filter(
+			( key ) => state?.states?.[ key ]
+		);
+	}
+	const single = product.state ?? companyState;
+	return single ? [ single ] : [];
+}
+
+/**
+ * Every state the cart needs filing products for: the states of each product that may be a filing (the
+ * company's state, or each ticked state when multi-state). Registered agents, bundles and domains need none,
+ * so a multi-state registered-agent form loads no filing products at all.
+ * @param configured
+ * @param productStates
+ * @param companyState
+ */
+export function statesNeedingFilings(
+	configured: ConfiguredProduct[],
+	productStates: Record< string, ProductState | undefined >,
+	companyState: string | null
+): string[] {
+	const states = new Set< string >();
+	for ( const product of configured ) {
+		if ( NO_FILING_CATEGORIES.includes( product.category ) ) {
+			continue;
+		}
+		statesOf(
+			product,
+			productStates[ product.saveAs ],
+			companyState
+		).forEach( ( state ) => states.add( state ) );
+	}
+	return [ ...states ];
+}
+
+/**
+ * A multi-state product's ticked states after ticking or unticking one. Unticked states leave the map, so
+ * "no state" is an empty map, which the required rule catches.
+ * @param ticked
+ * @param state
+ * @param selected
+ */
+export function withStateTicked(
+	ticked: Record< string, boolean > | undefined,
+	state: string,
+	selected: boolean
+): Record< string, boolean > {
+	const others = { ...ticked };
+	delete others[ state ];
+	return selected ? { ...others, [ state ]: true } : others;
+}

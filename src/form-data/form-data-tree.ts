@@ -1,0 +1,194 @@
+/**
+ * The one typed description of the form data tree: every path a store, module or the order builder reads by
+ * name is declared here, so renaming a path breaks the build wherever it is used. Paths a form configures at
+ * run time (a field's path, a condition's fieldKey) stay plain strings and go through `get` / `set`.
+ */
+import { DEFAULT_ENTITY_TYPE } from '../entity-types';
+import type { BillingType } from '../pricing/types';
+
+/** A choice kept as its key and the text shown for it: a state {key: "WY", value: "Wyoming"}. */
+export type Choice = {
+	key: string;
+	value: string;
+};
+
+export type AddressData = {
+	line1?: string;
+	city?: string;
+	state?: string;
+	zip?: string;
+	country?: string;
+};
+
+/** What one configured product's entry in productState holds, under its saveAs key. */
+export type ProductState = {
+	checked?: boolean;
+	/** Multi-state products: state code to ticked; unticked states leave the map. */
+	states?: Record< string, boolean >;
+	/** Months, for a multi-year registered agent. */
+	data?: { duration?: number };
+	selectedFilingMethodKeys?: Record< string, string >;
+	selectedLocalJurisdiction?: Record< string, string >;
+};
+
+export type DomainCartEntry = {
+	domain: string;
+	/** Months. */
+	duration: number;
+};
+
+export type TaxIdChoice = 'ssn' | 'no-ssn';
+
+/**
+ * The company's fields as the spec lists them; a field whose shape the spec leaves open is `unknown` until a
+ * module gives it one.
+ */
+export type CompanyInformation = {
+	companyName?: string;
+	companyNameDesignator?: string;
+	altCompanyName?: string;
+	secondCompanyName?: string;
+	state?: Choice | null;
+	homeState?: Choice | null;
+	/** Multi-state selection: state code to ticked. */
+	states?: Record< string, boolean >;
+	entityType?: Choice | null;
+	nameReservation?: Choice;
+	nameReservationNumber?: string;
+	notifyAttorney?: boolean;
+	attorneyEmail?: string;
+	attorneyFirstName?: string;
+	attorneyLastName?: string;
+	businessPurpose?: string;
+	useGenericBusinessPurpose?: boolean;
+	isCloseCompany?: unknown;
+	ubiNumberToggle?: unknown;
+	ubiNumber?: string;
+	naicsCode?: string;
+	formationDate?: string;
+	formationDateNotKnown?: boolean;
+	certificateQuantity?: unknown;
+	inlineMFVODeliveryDestination?: 'ourAddress' | 'yourAddress';
+	industry?: string;
+	position?: string;
+	isStateResident?: unknown;
+	changingRegisteredAgent?: unknown;
+	addChangeOfAgentProduct?: unknown;
+	registeredAgentServiceDuration?: { key: string; months: number };
+	principalAddress?: AddressData;
+	mailingAddress?: AddressData;
+	legalNeeds?: string;
+	trademarkAgreement?: unknown;
+};
+
+export type ContactInformation = {
+	firstName?: string;
+	lastName?: string;
+	email?: string;
+	phone?: string;
+	altPhone?: string;
+	fax?: string;
+	country?: string;
+	state?: string;
+	address?: AddressData;
+};
+
+export type AccountInformation = {
+	email?: string;
+	/** Private part: never stored in the browser. */
+	password?: string;
+	passwordConfirm?: string;
+};
+
+export type PaymentInformation = {
+	first_name?: string;
+	last_name?: string;
+	/** Private part: goes to the tokenizer only. */
+	number?: string;
+	/** Private part: goes to the tokenizer only. */
+	cvc?: string;
+	exp_month?: string;
+	exp_year?: string;
+	differentAddress?: boolean;
+	billingAddress?: AddressData;
+};
+
+export type FormDataTree = {
+	formType: string;
+	currentStep: number;
+	loading: boolean;
+	stepSeenStatus: Record< string, { seen?: boolean } | undefined >;
+	primaryProducts: Record< string, unknown >;
+	productState: Record< string, ProductState | undefined >;
+	companyInformation: CompanyInformation;
+	contactInformation: ContactInformation;
+	accountInformation: AccountInformation;
+	paymentInformation: PaymentInformation;
+	affiliateInformation: Record< string, unknown >;
+	affiliateCode: string;
+	serviceInformation: {
+		recipients: unknown[];
+		leaveANote: boolean;
+		note: string;
+	};
+	formationDetails: Record< string, unknown >;
+	vehicleInformation: { vehicles: Record< string, unknown >[] };
+	jobInformation: { projects: Record< string, unknown >[] };
+	clientInformation: { name?: string };
+	contactMessage: string;
+	nyop: { immediateService: boolean; requestedPrice?: number };
+	nyopOverlay?: { show?: boolean; min?: number };
+	billingType: BillingType;
+	pluginVersion: string;
+	clearFormDataOnNextPageLoad: boolean;
+	individualOrBusiness?: unknown;
+	isBusinessFormed?: unknown;
+	taxIDSelection?: TaxIdChoice | '';
+	businessIdentityToggle?: boolean;
+	couponCodes?: string[];
+	domainCart?: DomainCartEntry[];
+	phoneService?: { phoneAreaCode?: string; selectedPhoneNumber?: string };
+};
+
+/**
+ * A new form's data: every top-level item with its default (entity type LLC, name reservation and attorney
+ * answers No, billing yearly, a US contact address).
+ * @param formType
+ * @param pluginVersion
+ */
+export function initialFormData(
+	formType: string,
+	pluginVersion: string
+): FormDataTree {
+	return {
+		formType,
+		currentStep: 0,
+		loading: false,
+		stepSeenStatus: {},
+		primaryProducts: {},
+		productState: {},
+		companyInformation: {
+			entityType: {
+				key: DEFAULT_ENTITY_TYPE,
+				value: DEFAULT_ENTITY_TYPE,
+			},
+			nameReservation: { key: 'no', value: 'No' },
+			notifyAttorney: false,
+		},
+		contactInformation: { address: { country: 'US' } },
+		accountInformation: {},
+		paymentInformation: { differentAddress: false },
+		affiliateInformation: {},
+		affiliateCode: '',
+		serviceInformation: { recipients: [], leaveANote: false, note: '' },
+		formationDetails: {},
+		vehicleInformation: { vehicles: [] },
+		jobInformation: { projects: [] },
+		clientInformation: {},
+		contactMessage: '',
+		nyop: { immediateService: true },
+		billingType: 'yearly',
+		pluginVersion,
+		clearFormDataOnNextPageLoad: false,
+	};
+}

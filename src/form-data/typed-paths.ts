@@ -1,0 +1,69 @@
+/**
+ * Dotted paths of the form data tree as types: `FormDataPath` is every path the tree declares (a map such as
+ * productState gives `productState.${ string }.checked`), `FormDataValue< P >` what sits there. The store's
+ * named accessors read and write through them, so a path that is not in the tree does not compile.
+ */
+import type { FormDataTree } from './form-data-tree';
+import { getIn, setIn } from './paths';
+
+/** Levels below the root that paths are spelled out to; the tree is never deeper where it is typed. */
+type Below = [ never, 0, 1, 2, 3, 4 ];
+
+type PathsOf< T, Depth extends number > = [ Depth ] extends [ never ]
+	? never
+	: T extends readonly unknown[]
+		? never
+		: T extends object
+			? {
+					[ K in keyof T & string ]-?:
+						| K
+						| `${ K }.${ PathsOf< NonNullable< T[ K ] >, Below[ Depth ] > }`;
+				}[ keyof T & string ]
+			: never;
+
+/**
+ * What a path that only matched through a map key (`productState.${ string }`) finds when the rest of it is not
+ * in the tree: no value can be written there and none read from it compares with anything.
+ */
+export type NotInFormDataTree = { readonly notInFormDataTree: unique symbol };
+
+type ValueOf< T, P extends string > = P extends `${ infer K }.${ infer Rest }`
+	? K extends keyof T
+		? ValueOf< NonNullable< T[ K ] >, Rest >
+		: NotInFormDataTree
+	: P extends keyof T
+		? T[ P ]
+		: NotInFormDataTree;
+
+export type FormDataPath = PathsOf< FormDataTree, 5 >;
+
+export type FormDataValue< P extends FormDataPath > = ValueOf<
+	FormDataTree,
+	P
+>;
+
+/**
+ * Reads a declared path of a plain form data tree (stored data, the merged values).
+ * @param tree
+ * @param path
+ */
+export function readAt< P extends FormDataPath >(
+	tree: unknown,
+	path: P
+): FormDataValue< P > | undefined {
+	return getIn( tree, path ) as FormDataValue< P > | undefined;
+}
+
+/**
+ * Writes a declared path of a plain form data tree, creating the branches on the way.
+ * @param tree
+ * @param path
+ * @param value
+ */
+export function writeAt< P extends FormDataPath >(
+	tree: Record< string, unknown >,
+	path: P,
+	value: FormDataValue< P >
+): void {
+	setIn( tree, path, value );
+}
