@@ -12,6 +12,7 @@
  * Prints BENCH lines and a Markdown table; never fails on time or size, only when a page never becomes usable.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 
 import { chromium } from '@playwright/test';
@@ -22,6 +23,7 @@ import {
 	readyLine,
 	summarize,
 	table,
+	timingLine,
 } from './pages/figures.mjs';
 import {
 	installUsableProbe,
@@ -111,10 +113,10 @@ async function main() {
 	}
 	const pages = demoPages().map( ( page ) => ( {
 		...page,
-		usable: [],
-		load: [],
-		bare: [],
+		runs: [],
+		bareRuns: [],
 	} ) );
+	const loadBefore = loadavg()[ 0 ];
 	const browser = await chromium.launch( CHROMIUM );
 	try {
 		const bareBytes = rawTotal(
@@ -132,7 +134,7 @@ async function main() {
 			// Start each round at another page, so no page always follows the same one.
 			for ( let i = 0; i < pages.length; i++ ) {
 				const page = pages[ ( round + i ) % pages.length ];
-				page.bare.push(
+				page.bareRuns.push(
 					await inFreshContext( browser, ( tab ) =>
 						timeLoadEvent(
 							tab,
@@ -141,11 +143,15 @@ async function main() {
 						)
 					)
 				);
-				const times = await inFreshContext( browser, ( tab ) =>
-					timeFormUsable( tab, `${ WP }/${ page.slug }/`, TIMEOUT_MS )
+				page.runs.push(
+					await inFreshContext( browser, ( tab ) =>
+						timeFormUsable(
+							tab,
+							`${ WP }/${ page.slug }/`,
+							TIMEOUT_MS
+						)
+					)
 				);
-				page.usable.push( times.usable );
-				page.load.push( times.load );
 			}
 		}
 	} finally {
@@ -153,10 +159,15 @@ async function main() {
 	}
 
 	const results = pages.map( summarize );
+	// Timings on a shared machine are only as good as its quiet: say how busy it was.
+	process.stdout.write(
+		`BENCH page machine: load average ${ loadBefore.toFixed( 1 ) } before, ${ loadavg()[ 0 ].toFixed( 1 ) } after, on ${ cpus().length } cores\n`
+	);
 	process.stdout.write(
 		`BENCH page ready: bare page ${ BARE_PAGE } (load event) against each demo page (form usable), fresh browser context per run\n`
 	);
 	results.forEach( ( page ) => process.stdout.write( readyLine( page ) ) );
+	results.forEach( ( page ) => process.stdout.write( timingLine( page ) ) );
 	results.forEach( ( page ) => process.stdout.write( bytesLine( page ) ) );
 	process.stdout.write( extremesLine( results ) );
 	process.stdout.write(

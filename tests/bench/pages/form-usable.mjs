@@ -64,16 +64,36 @@ export function installUsableProbe() {
 	window.formationOrdersBench = { probe, check };
 }
 
-/**
- * Opens `url` in `page` (whose context has the probe installed) and waits until the page's own load event has
- * passed and the form is usable. Returns milliseconds from navigation start: when the form became usable (it may
- * be before or after the load event), and the load event.
- */
-export async function timeFormUsable( page, url, timeout ) {
+/** Opens `url` after the load event, refusing anything but a page that answered 200. */
+async function openPage( page, url, timeout ) {
 	const response = await page.goto( url, { waitUntil: 'load', timeout } );
 	if ( response?.status() !== 200 ) {
 		throw new Error( `${ url } answered ${ response?.status() }` );
 	}
+}
+
+/**
+ * The browser's own marks of the navigation, in milliseconds from its start: first byte of the HTML (the server's
+ * time), DOMContentLoaded (the HTML and the scripts it waits for are in), the load event (everything is in).
+ */
+function navigationMarks( page ) {
+	return page.evaluate( () => {
+		const [ navigation ] = performance.getEntriesByType( 'navigation' );
+		return {
+			firstByte: navigation.responseStart,
+			domReady: navigation.domContentLoadedEventStart,
+			load: navigation.loadEventStart,
+		};
+	} );
+}
+
+/**
+ * Opens `url` in `page` (whose context has the probe installed) and waits until the page's own load event has
+ * passed and the form is usable. Returns milliseconds from navigation start: `usable`, when the form became usable
+ * (before or after the load event), and the navigation's marks.
+ */
+export async function timeFormUsable( page, url, timeout ) {
+	await openPage( page, url, timeout );
 	try {
 		// Polling per animation frame also catches what no DOM change announces (a stylesheet that shows the field).
 		await page.waitForFunction(
@@ -89,19 +109,14 @@ export async function timeFormUsable( page, url, timeout ) {
 			`${ url }: the form was not usable after ${ timeout } ms (${ problem ?? error.message })`
 		);
 	}
-	return page.evaluate( () => ( {
-		usable: window.formationOrdersBench.probe.usableAt,
-		load: performance.getEntriesByType( 'navigation' )[ 0 ].loadEventStart,
-	} ) );
+	const usable = await page.evaluate(
+		() => window.formationOrdersBench.probe.usableAt
+	);
+	return { usable, ...( await navigationMarks( page ) ) };
 }
 
-/** Opens `url` and returns its load event, in milliseconds from navigation start: the bare page's measure. */
+/** Opens `url` and returns its navigation's marks; its `load` is the bare page's measure. */
 export async function timeLoadEvent( page, url, timeout ) {
-	const response = await page.goto( url, { waitUntil: 'load', timeout } );
-	if ( response?.status() !== 200 ) {
-		throw new Error( `${ url } answered ${ response?.status() }` );
-	}
-	return page.evaluate(
-		() => performance.getEntriesByType( 'navigation' )[ 0 ].loadEventStart
-	);
+	await openPage( page, url, timeout );
+	return navigationMarks( page );
 }
