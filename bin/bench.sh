@@ -1,23 +1,26 @@
 #!/usr/bin/env bash
 # `npm run bench`: benchmarks that print figures and ratios (BENCH lines); they never pass or fail on time.
-#   1. browser-code benchmarks: tests/bench/**/*.bench.ts under jest's transform, from a fresh RootStore each
-#   2. the gateway on a real stack (tests/bench/gateway-stack.mjs): admin-ajax overhead of process_signup against a
-#      bare admin-ajax no-op, and marketing-API calls per cached page view. Its own stack on BENCH_WP_PORT (default
-#      8899), torn down afterwards; needs `npm run build` first. Skip it with BENCH_STACK=0.
-#   3. the reliability run (tests/bench/reliability.mjs) on the same stack, with a second web server on
-#      BENCH_WP_PORT2 (default BENCH_WP_PORT + 1): 100 concurrent orders, each sent twice across the two servers,
-#      10% upstream timeouts. Prints RELIABILITY lines and fails when an order is lost, doubled or unanswered.
-# BENCH_PARTS picks parts (default "jest gateway reliability"); `npm run bench:reliability` runs the third alone.
+#   jest         browser-code benchmarks: tests/bench/**/*.bench.ts under jest's transform, from a fresh RootStore each
+#   gateway      tests/bench/gateway-stack.mjs: admin-ajax overhead of process_signup against a bare admin-ajax
+#                no-op, and marketing-API calls per cached page view
+#   pages        tests/bench/page-stack.mjs, in Chromium: time until each demo page's form is usable over the bare
+#                sample page's load event, and the plugin's own JS and CSS bytes per demo page
+#   reliability  tests/bench/reliability.mjs, with a second web server on BENCH_WP_PORT2 (default BENCH_WP_PORT + 1):
+#                100 concurrent orders, each sent twice across the two servers, 10% upstream timeouts; prints
+#                RELIABILITY lines and fails when an order is lost, doubled or unanswered
+# All but jest share a stack of their own on BENCH_WP_PORT (default 8899), torn down afterwards; they need
+# `npm run build` first. BENCH_PARTS picks parts (default "jest gateway pages reliability"); BENCH_STACK=0 skips
+# every stack part; BENCH_PAGE_RUNS sets the runs per demo page (default 10). `npm run bench:reliability` runs one.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$REPO_ROOT"
-PARTS=" ${BENCH_PARTS:-jest gateway reliability} "
+PARTS=" ${BENCH_PARTS:-jest gateway pages reliability} "
 if [[ "$PARTS" == *" jest "* ]]; then
 	npx wp-scripts test-unit-js --config tests/bench/jest.config.js --passWithNoTests "$@"
 fi
 
 [[ "${BENCH_STACK:-1}" == 0 ]] && exit 0
-[[ "$PARTS" == *" gateway "* || "$PARTS" == *" reliability "* ]] || exit 0
+[[ "$PARTS" == *" gateway "* || "$PARTS" == *" pages "* || "$PARTS" == *" reliability "* ]] || exit 0
 WP_PORT="${BENCH_WP_PORT:-8899}"
 DB_PORT="${BENCH_DB_PORT:-$((WP_PORT + 1000))}"
 SANDBOX_PORT="${BENCH_SANDBOX_PORT:-$((WP_PORT + 2))}"
@@ -29,6 +32,9 @@ bash "$REPO_ROOT/bin/stack-up.sh" >"$REPO_ROOT/.stack/bench-stack.log" 2>&1 ||
 	die "the bench stack did not come up; see .stack/bench-stack.log"
 if [[ "$PARTS" == *" gateway "* ]]; then
 	WP_URL="$WP_URL" SANDBOX_URL="$SANDBOX_URL" node tests/bench/gateway-stack.mjs
+fi
+if [[ "$PARTS" == *" pages "* ]]; then
+	WP_URL="$WP_URL" node tests/bench/page-stack.mjs
 fi
 if [[ "$PARTS" == *" reliability "* ]]; then
 	WP_URL="$WP_URL" WP_URL2="$WP_URL2" SANDBOX_URL="$SANDBOX_URL" SITE_DIR="$SITE_DIR" node tests/bench/reliability.mjs
