@@ -44,6 +44,6 @@ final class Page_Config {
 				'steps'            => $steps,
 			),
 			'engine'           => Engine_Settings::from_attributes( $attributes ),
-		);
+		) + ( new Toolbox\Toolbox_Config( $this->settings ) )->for_form( (string) ( $attributes['formType'] ?? '' ) );
 	}
 }

@@ -65,6 +65,13 @@ export interface PageConfig {
 		redirect: boolean;
 		devToolbox: boolean;
 	};
+	/** The developer toolbox's settings, printed only for whom it is meant (includes/Toolbox/Toolbox_Config.php). */
+	toolbox?: {
+		/** The Data Filler's dataset: the page's own in toolbox-data/, else its form type's. */
+		datasetUrl: string;
+		/** The logged-in developer's name, for test names; empty for a visitor of a site in test mode. */
+		developerName: string;
+	};
 	uploadMaxKilobytes?: number;
 	/** The form engine's settings (src/engine/settings.ts); defaults apply to anything missing. */
 	engine?: Partial< EngineSettings >;

@@ -55,6 +55,12 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 			render: ( element: unknown ) => void;
 		};
 	};
+	// The developer toolbox is its own chunk, fetched only when this page's configuration allows it.
+	if ( config.features?.devToolbox && config.toolbox ) {
+		import(
+			/* webpackChunkName: "order-form/toolbox" */ './toolbox/mount'
+		).then( ( { mountToolbox } ) => mountToolbox( wrapper, store ) );
+	}
 	wrapper.classList.add( 'is-ready' );
 	// The page's "Loading the order form…" stays until the code of the modules on screen is here (a few
 	// milliseconds): drawn earlier, the form would only show its spinner, which once shown stays 250 ms.

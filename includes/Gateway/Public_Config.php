@@ -10,6 +10,7 @@ namespace Formation_Orders\Gateway;
 use Formation_Orders\Catalog\Catalog_Cache;
 use Formation_Orders\Remote\Marketing_Api;
 use Formation_Orders\Settings;
+use Formation_Orders\Toolbox\Toolbox_Access;
 
 /**
  * Secrets (captcha secret, postal lookup key) stay on the server: the browser reaches those services only through
@@ -42,7 +43,7 @@ final class Public_Config {
 				'postalLookup'        => '' !== $this->settings->get( 'postal_lookup_url' ) && '' !== $this->settings->get( 'postal_lookup_key' ),
 				'persistence'         => $this->settings->get_bool( 'persistence' ),
 				'redirect'            => $this->settings->get_bool( 'redirect' ),
-				'devToolbox'          => $this->settings->get_bool( 'dev_toolbox' ),
+				'devToolbox'          => ( new Toolbox_Access( $this->settings ) )->allowed(),
 			),
 			'uploadMaxKilobytes' => ( new Upload_Checks( $this->settings ) )->max_bytes() / 1000,
 		);

@@ -12,6 +12,7 @@ import { pageEngineSettings, type EngineSettings } from '../engine/settings';
 import { loadModule } from '../modules/load-module';
 import { entityTypesOffered } from '../pricing/state-rules';
 import { configuredProductsOf } from '../cart/cart-config';
+import { CheckoutOptions } from '../toolbox/checkout-options';
 import { CartStore } from './CartStore';
 import { FormDataStore } from './FormDataStore';
 import { FormPersistence, type FormStorage } from './FormPersistence';
@@ -49,6 +50,8 @@ export class RootStore {
 	readonly persistence: FormPersistence;
 	readonly modules: ModulesStore;
 	readonly notifications = new NotificationsStore();
+	/** Set only from the developer toolbox; the submission honours them. */
+	readonly checkoutOptions = new CheckoutOptions();
 	readonly ids: FormIds;
 	private disposers: IReactionDisposer[] = [];
 

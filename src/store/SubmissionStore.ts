@@ -112,7 +112,9 @@ export class SubmissionStore {
 			} );
 			const answer = ( yield this.transport.submitSignup(
 				formData.formType,
-				signupData
+				this.root.checkoutOptions.markAsTest
+					? { ...signupData, test: true }
+					: signupData
 			) ) as SignupAnswer;
 			if ( ! answer.result ) {
 				throw serverAnswerError( answer );
@@ -144,7 +146,11 @@ export class SubmissionStore {
 			result,
 			engine
 		);
-		if ( destination && engine.redirectEnabled ) {
+		if (
+			destination &&
+			engine.redirectEnabled &&
+			! this.root.checkoutOptions.stayOnPage
+		) {
 			this.redirectTimer = setTimeout(
 				() => this.navigate( destination ),
 				REDIRECT_DELAY_MS
