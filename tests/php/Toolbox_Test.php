@@ -44,7 +44,16 @@ final class Toolbox_Test extends Test_Case {
 	}
 
 	private function log_in( string $role ): void {
-		wp_set_current_user( self::factory()->user->create( array( 'role' => $role, 'display_name' => 'Ada Lovelace' ) ) );
+		$user = wp_insert_user(
+			array(
+				'user_login'   => 'toolbox-' . $role,
+				'user_pass'    => wp_generate_password(),
+				'role'         => $role,
+				'display_name' => 'Ada Lovelace',
+			)
+		);
+		$this->assertIsInt( $user );
+		wp_set_current_user( $user );
 	}
 
 	/** @return iterable<string, array{array<string, bool>, string, bool}> */
