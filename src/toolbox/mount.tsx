@@ -2,8 +2,8 @@ import { createElement, render } from '@wordpress/element';
 import * as wpElement from '@wordpress/element';
 
 import type { RootStore } from '../store/RootStore';
+import { addToolboxStyles } from './toolbox-styles';
 import { ToolboxPanel } from './ToolboxPanel';
-import './toolbox.scss';
 
 /**
  * The toolbox chunk's entry: draws the panel above the form it fills. Loaded only on pages whose configuration
@@ -16,6 +16,7 @@ export function mountToolbox( wrapper: HTMLElement, store: RootStore ): void {
 	if ( ! toolbox ) {
 		return;
 	}
+	addToolboxStyles();
 	const container = document.createElement( 'div' );
 	container.className = 'formation-orders__toolbox';
 	wrapper.insertBefore( container, wrapper.firstChild );
