@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 
 import { perMonth } from '../pricing/billing';
-import { cartTotals, type CartLine } from '../pricing/cart-lines';
+import { cartTotals, lineTotal, type CartLine } from '../pricing/cart-lines';
 import { findCoupon } from '../pricing/coupons';
 import { firstFilingMethodKey } from '../pricing/filing-methods';
 import { refusedBillingMessage } from '../pricing/subscription-bundles';
@@ -113,18 +113,70 @@ export class CartStore {
 		return this.lines.length === 0;
 	}
 
+	/**
+	 * The billing type the cart is priced with. Monthly billing with NP Corp is refused while subscription
+	 * bundles are on, whichever of the two was chosen first: a stored "monthly" then counts as yearly.
+	 */
 	get billingType(): BillingType {
+		return this.chosenBillingType === 'monthly' && ! this.monthlyRefused
+			? 'monthly'
+			: 'yearly';
+	}
+
+	/** Monthly was chosen but the entity type chosen since does not allow it. */
+	get monthlyRefused(): boolean {
+		return (
+			this.chosenBillingType === 'monthly' &&
+			refusedBillingMessage(
+				'monthly',
+				this.entityType,
+				this.subscriptionBundlesOn,
+				'refused'
+			) !== null
+		);
+	}
+
+	private get chosenBillingType(): BillingType {
 		return this.formData.getString( 'billingType' ) === 'monthly'
 			? 'monthly'
 			: 'yearly';
 	}
 
-	/** The monthly view: per-month price of the whole cart, when paying monthly for a subscription bundle. */
+	private get entityType(): string | undefined {
+		return (
+			this.formData.get( 'companyInformation.entityType' ) as
+				{ key?: string } | undefined
+		 )?.key;
+	}
+
+	private get subscriptionBundlesOn(): boolean {
+		return this.configured.some(
+			( product ) => product.category === 'subscription-bundle'
+		);
+	}
+
+	/** The subscription bundle's line, when the cart holds one. */
+	get subscriptionLine(): CartLine | null {
+		if ( this.built.subscriptionPrice === null ) {
+			return null;
+		}
+		const keys = this.configured
+			.filter( ( product ) => product.category === 'subscription-bundle' )
+			.map( ( product ) => product.saveAs );
+		return (
+			this.lines.find( ( line ) => keys.includes( line.saveAs ) ) ?? null
+		);
+	}
+
+	/** "Per-month subscription price is price divided by 12": the subscription bundle's line alone. */
+	get subscriptionPerMonth(): number | null {
+		const line = this.subscriptionLine;
+		return line ? perMonth( lineTotal( line ) ) : null;
+	}
+
+	/** The monthly view, when paying monthly for a subscription bundle: that bundle's price / 12. */
 	get monthlyTotal(): number | null {
-		return this.billingType === 'monthly' &&
-			this.built.subscriptionPrice !== null
-			? perMonth( this.total )
-			: null;
+		return this.billingType === 'monthly' ? this.subscriptionPerMonth : null;
 	}
 
 	/**
@@ -257,15 +309,10 @@ export class CartStore {
 		billingType: BillingType,
 		refusedMessage: string
 	): string | null {
-		const entityType = this.formData.get(
-			'companyInformation.entityType'
-		) as { key?: string } | undefined;
 		const refused = refusedBillingMessage(
 			billingType,
-			entityType?.key,
-			this.configured.some(
-				( product ) => product.category === 'subscription-bundle'
-			),
+			this.entityType,
+			this.subscriptionBundlesOn,
 			refusedMessage
 		);
 		if ( refused === null ) {
