@@ -9,7 +9,9 @@ import {
 	isKnownProductId,
 	registeredAgentProductsFor,
 } from './catalog';
+import { DEFAULT_PLACE_THEN_TIMEOUT_MS } from './faults';
 import { isJsonContentType, sendError, sendJson, sendRaw } from './http-util';
+import { priceOrder } from './oracle';
 import { findSignupProblem } from './signup';
 import type { Route, SandboxRequest, SandboxState } from './state';
 import { tokenize } from './tokenizer';
@@ -69,17 +71,48 @@ function listRegisteredAgentProducts(
 	} );
 }
 
-function processSignup(
+function idempotencyKeyOf( request: SandboxRequest ): string | null {
+	const key = request.headers[ 'idempotency-key' ];
+	return typeof key === 'string' && key !== '' ? key : null;
+}
+
+/**
+ * Holds an answer as an upstream that did the work but answered too late would: until the wait is over or the
+ * caller has given up and gone.
+ * @param response
+ * @param milliseconds
+ */
+function answerLate(
+	response: ServerResponse,
+	milliseconds: number
+): Promise< void > {
+	return new Promise( ( resolve ) => {
+		const timer = setTimeout( resolve, milliseconds );
+		response.once( 'close', () => {
+			clearTimeout( timer );
+			resolve();
+		} );
+	} );
+}
+
+async function processSignup(
 	request: SandboxRequest,
 	response: ServerResponse,
 	state: SandboxState
-): void {
+): Promise< void > {
 	if ( ! isJsonContentType( request.headers ) ) {
 		sendError( response, 415, 'Content-Type must be application/json' );
 		return;
 	}
 	if ( ! request.body.valid ) {
 		sendError( response, 400, 'body is not valid JSON' );
+		return;
+	}
+	// A payment API answers a known key with its first answer before looking at the body again.
+	const key = idempotencyKeyOf( request );
+	const first = state.orders.replay( key );
+	if ( first !== null ) {
+		sendJson( response, 200, { result: first } );
 		return;
 	}
 	const problem = findSignupProblem( request.body.value, {
@@ -111,10 +144,19 @@ function processSignup(
 	const payment = ( request.body.value as { payment: { token: string } } )
 		.payment;
 	state.vault.markUsed( payment.token );
-	const key = request.headers[ 'idempotency-key' ];
-	sendJson( response, 200, {
-		result: state.orders.place( typeof key === 'string' ? key : null ),
-	} );
+	const result = state.orders.place( key, priceOrder( request.body.value ) );
+	if (
+		fault?.placeThenTimeout === true &&
+		state.orders.count % ( fault.timeoutEvery ?? 1 ) === 0
+	) {
+		await answerLate(
+			response,
+			fault.delayMs ?? DEFAULT_PLACE_THEN_TIMEOUT_MS
+		);
+	}
+	if ( ! response.destroyed ) {
+		sendJson( response, 200, { result } );
+	}
 }
 
 function decodeTokenizerData( raw: string | null ): unknown {

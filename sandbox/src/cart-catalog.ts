@@ -232,6 +232,9 @@ const optionsByProduct = new Map< number, Set< number > >(
 bundles.forEach( ( bundle ) =>
 	optionsByProduct.set( bundle.product_id, new Set() )
 );
+subscriptionBundles.forEach( ( bundle ) =>
+	optionsByProduct.set( bundle.id, new Set() )
+);
 
 export function isCartProductId( id: number ): boolean {
 	return optionsByProduct.has( id );

@@ -76,6 +76,7 @@ function listOrders(
 ): void {
 	sendJson( response, 200, {
 		orders: state.orders.list(),
+		replays: state.orders.replays,
 		messages: state.messages,
 	} );
 }

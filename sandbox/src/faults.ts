@@ -18,7 +18,16 @@ export interface Fault {
 	paymentFailed?: boolean;
 	/** process_signup refuses with {error, min} (the NYOP minimum). */
 	nyopMin?: number;
+	/**
+	 * process_signup places the order, then holds its answer for delayMs (default 30 s) as an upstream that
+	 * timed out after doing the work would: the caller cannot tell whether the order exists.
+	 */
+	placeThenTimeout?: boolean;
+	/** With placeThenTimeout: only every n-th new order answers late (10 = one in ten); replays never do. */
+	timeoutEvery?: number;
 }
+
+export const DEFAULT_PLACE_THEN_TIMEOUT_MS = 30000;
 
 export const DEFAULT_FAULT_STATUS = 500;
 export const DEFAULT_FAULT_BODY = JSON.stringify( {
@@ -47,7 +56,15 @@ function parseFault( value: unknown, path: string ): Fault {
 	const entry = objectAt( value, path );
 	onlyKeys(
 		entry,
-		[ 'status', 'body', 'delayMs', 'paymentFailed', 'nyopMin' ],
+		[
+			'status',
+			'body',
+			'delayMs',
+			'paymentFailed',
+			'nyopMin',
+			'placeThenTimeout',
+			'timeoutEvery',
+		],
 		path
 	);
 	const fault: Fault = {};
@@ -76,6 +93,20 @@ function parseFault( value: unknown, path: string ): Fault {
 			`${ path }.nyopMin`,
 			1,
 			100000
+		);
+	}
+	if ( entry.placeThenTimeout !== undefined ) {
+		fault.placeThenTimeout = booleanAt(
+			entry.placeThenTimeout,
+			`${ path }.placeThenTimeout`
+		);
+	}
+	if ( entry.timeoutEvery !== undefined ) {
+		fault.timeoutEvery = integerInRange(
+			entry.timeoutEvery,
+			`${ path }.timeoutEvery`,
+			1,
+			1000
 		);
 	}
 	if ( entry.paymentFailed !== undefined ) {
@@ -111,6 +142,14 @@ export function parseFaults(
 		}
 		throw error;
 	}
+}
+
+/**
+ * How long the request waits before it is handled: a placeThenTimeout fault waits after placing the order instead.
+ * @param fault
+ */
+export function delayBeforeHandling( fault: Fault ): number {
+	return fault.placeThenTimeout === true ? 0 : ( fault.delayMs ?? 0 );
 }
 
 /** True when the fault replaces the answer, as opposed to only delaying it or failing the payment. */

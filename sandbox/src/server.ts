@@ -18,6 +18,7 @@ import { lookupRoutes } from './lookup-routes';
 import {
 	DEFAULT_FAULT_BODY,
 	DEFAULT_FAULT_STATUS,
+	delayBeforeHandling,
 	replacesAnswer,
 } from './faults';
 import {
@@ -111,8 +112,9 @@ async function applyFault(
 	if ( fault === undefined ) {
 		return false;
 	}
-	if ( fault.delayMs !== undefined && fault.delayMs > 0 ) {
-		await delay( fault.delayMs );
+	const wait = delayBeforeHandling( fault );
+	if ( wait > 0 ) {
+		await delay( wait );
 	}
 	if ( ! replacesAnswer( fault ) ) {
 		return false;

@@ -5,12 +5,14 @@
 import { isIP } from 'node:net';
 
 import {
+	arrayAt,
 	booleanAt,
 	fail,
 	isObject,
 	isPositiveInteger,
 	objectAt,
 	objectOrEmptyListAt,
+	oneOfAt,
 	onlyKeys,
 	PayloadProblem,
 	stringAt,
@@ -50,7 +52,19 @@ const REQUIRED_KEYS = [
 	'cancel_services',
 	'formType',
 ] as const;
-const OPTIONAL_KEYS = [ 'affiliate', 'nyop' ] as const;
+/**
+ * Optional: the affiliate block and NYOP (§7); formFileName (§7, process_signup's fields); and what pricing the
+ * order needs beyond §7's list, named as the form data names them (§3): billingType ("yearly" or "monthly") and
+ * couponCodes (the coupon ids applied, in the order the visitor entered them).
+ */
+const OPTIONAL_KEYS = [
+	'affiliate',
+	'nyop',
+	'formFileName',
+	'billingType',
+	'couponCodes',
+] as const;
+const BILLING_TYPES = [ 'yearly', 'monthly' ] as const;
 
 const TOKEN_PROBLEMS: Record< Exclude< TokenStatus, 'usable' >, string > = {
 	unknown: 'payment.token was not issued by the tokenizer',
@@ -96,6 +110,18 @@ function checkSignup( payload: unknown, rules: SignupRules ): void {
 	}
 	if ( payload.nyop !== undefined ) {
 		objectOrEmptyListAt( payload.nyop, 'nyop' );
+	}
+	if ( payload.formFileName !== undefined ) {
+		stringAt( payload.formFileName, 'formFileName' );
+	}
+	if ( payload.billingType !== undefined ) {
+		oneOfAt( payload.billingType, 'billingType', BILLING_TYPES );
+	}
+	if ( payload.couponCodes !== undefined ) {
+		arrayAt( payload.couponCodes, 'couponCodes' ).forEach(
+			( code, index ) =>
+				stringAt( code, `couponCodes[${ index }]`, { nonEmpty: true } )
+		);
 	}
 }
 
