@@ -28,6 +28,8 @@ export interface ModuleCondition {
 
 export interface FormLayout {
 	formType: string;
+	/** The name the form is known by upstream: the slug of the page that holds it. */
+	formFileName?: string;
 	stepMode: boolean;
 	submitButtonText: string;
 	termsText: string;

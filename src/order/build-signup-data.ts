@@ -22,6 +22,8 @@ export interface SignupInput {
 	cart: CartLine[];
 	/** The form's configured products: which catalog product and category each line comes from. */
 	configured?: ConfiguredProduct[];
+	/** The coupon codes applied to the cart, in the order the visitor entered them. */
+	couponCodes?: string[];
 	/** The billing type the cart is priced with (monthly only where it is allowed). */
 	billingType?: BillingType;
 	subscriptionBundleId?: number | null;
@@ -62,8 +64,9 @@ function nyopOf( values: object ): Record< string, unknown > | null {
 
 /**
  * The full order payload ("Full order payload": companies with their products and company, account,
- * contact, phones, addresses, emails, payment, cancel_services, formType, affiliate, nyop) plus the billing
- * type the cart was priced with. The server adds website, client_ip and the test flag: the browser is not
+ * contact, phones, addresses, emails, payment, cancel_services, formType, affiliate, nyop) plus what
+ * the cart was priced with beyond the products, named as the form data names them: couponCodes and
+ * billingType. The server adds website, client_ip and the test flag: the browser is not
  * trusted with them.
  * @param input
  */
@@ -132,6 +135,7 @@ export function buildSignupData(
 			currency: 'USD',
 			billing_address: billingAddressOf( values ),
 		},
+		couponCodes: [ ...( input.couponCodes ?? [] ) ],
 		billingType: input.billingType ?? 'yearly',
 		cancel_services: getIn( values, 'cancelServices' ) === true,
 		formType,

@@ -1,12 +1,11 @@
 import type { CartLine } from '../pricing/cart-lines';
-import { inBulkMode } from '../pricing/multi-state';
 import type { ConfiguredProduct } from '../store/cart-config';
 import { productDataFor } from './product-data';
 
 /**
- * One product of the order: what it is (product_id, the filing method as product_option_id), how many, for
- * how long (duration in months, multiYear), the coupons applied to it and its data; the server prices it
- * from these and nothing else.
+ * One product of the order: what it is (product_id, the filing method as product_option_id), how many, and
+ * its data: the state, the filing method and local jurisdiction, the term (duration in months, multiYear),
+ * the bulk offer, the per-type product data and a bundle's items. The server prices it from these alone.
  */
 export interface FinalProduct {
 	product_id: number;
@@ -14,9 +13,6 @@ export interface FinalProduct {
 	quantity: number;
 	data: Record< string, unknown >;
 	saveAs: string;
-	duration: number;
-	multiYear: boolean;
-	appliedCoupons: Array< number | string >;
 }
 
 export interface FinalProductsInput {
@@ -51,34 +47,33 @@ function withoutFilingChoice(
 }
 
 /**
- * Bulk mode of a multi-state registered agent with a negotiated price: whether the number of its states
- * reached the bulk quantity, and the offer itself, so the server charges what the page showed.
- * @param line
+ * The bulk offer of a multi-state registered agent ({price, quantity}: the negotiated yearly price once the
+ * product's states reach the quantity). It is the form's configuration, not the catalog's, so the server
+ * can only charge what the page showed when the order names it; the server counts the states itself.
  * @param configured
- * @param cart
  */
 function bulkData(
-	line: CartLine,
-	configured: ConfiguredProduct | undefined,
-	cart: CartLine[]
+	configured: ConfiguredProduct | undefined
 ): Record< string, unknown > {
 	if ( ! configured?.multiState || configured.bulkPrice === undefined ) {
 		return {};
 	}
-	const states = cart.filter(
-		( other ) => other.saveAs === line.saveAs
-	).length;
-	const bulkQuantity = configured.bulkQuantity ?? 0;
 	return {
-		bulkMode: inBulkMode( states, {
-			price: line.originalPrice,
-			bulkPrice: configured.bulkPrice,
-			bulkQuantity,
-		} ),
-		bulkPrice: configured.bulkPrice,
-		bulkQuantity,
+		bulk: {
+			price: configured.bulkPrice,
+			quantity: configured.bulkQuantity ?? 0,
+		},
 	};
 }
+
+/**
+ * The term of a product sold for a time: duration in months and whether it spans more than a year.
+ * @param line
+ */
+const termData = ( line: CartLine ): Record< string, unknown > =>
+	line.duration > 0
+		? { duration: line.duration, multiYear: line.multiYear }
+		: {};
 
 function finalProduct(
 	line: CartLine,
@@ -91,7 +86,8 @@ function finalProduct(
 	const included = filingIncludedByBundle( line, input.subscriptionBundleId );
 	const data = {
 		...( included ? withoutFilingChoice( line.data ) : line.data ),
-		...bulkData( line, configured, input.cart ),
+		...termData( line ),
+		...bulkData( configured ),
 		...productDataFor( line, configured, input.values ),
 		...extraData,
 	};
@@ -101,9 +97,6 @@ function finalProduct(
 		quantity: line.quantity,
 		data,
 		saveAs: line.saveAs,
-		duration: line.duration,
-		multiYear: line.multiYear,
-		appliedCoupons: [ ...line.appliedCoupons ],
 	};
 }
 

@@ -122,6 +122,16 @@ export class SubmissionStore {
 				values,
 				cart: cart.lines,
 				configured: cart.configured,
+				// Codes the cart took, in the order entered; one that no longer touches any line is not sent.
+				couponCodes: cart.couponCodes.filter( ( code ) =>
+					cart.lines.some( ( line ) =>
+						line.appliedCoupons.some(
+							( id ) =>
+								String( id ).toUpperCase() ===
+								code.toUpperCase()
+						)
+					)
+				),
 				billingType: subscription ? cart.billingType : 'yearly',
 				subscriptionBundleId: subscription?.product_id ?? null,
 				token: card.token,
