@@ -28,7 +28,9 @@ export function parseCookies( cookieString: string ): Record< string, string > {
 		if ( at > 0 ) {
 			const name = part.slice( 0, at ).trim();
 			try {
-				cookies[ name ] = decodeURIComponent( part.slice( at + 1 ).trim() );
+				cookies[ name ] = decodeURIComponent(
+					part.slice( at + 1 ).trim()
+				);
 			} catch {
 				cookies[ name ] = part.slice( at + 1 ).trim();
 			}
@@ -55,7 +57,7 @@ export function cartTotalForAffiliate( cart: CartLine[] ): number {
  * id, else Everflow's affiliate (or click) id. None without their cookies.
  * @param cookies
  * @param orderNumber Our number for this order, the same on every retry of it.
- * @param xtype What was sold, for the network's commission groups: the form type.
+ * @param xtype       What was sold, for the network's commission groups: the form type.
  * @param cart
  */
 export function affiliateBlock(

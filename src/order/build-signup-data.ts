@@ -87,7 +87,10 @@ export function buildSignupData(
 		getIn( values, 'serviceInformation.leaveANote' ) === true
 			? text( values, 'serviceInformation.note' )
 			: '';
-	const affiliateType = choiceKey( values, 'affiliateInformation.affiliateType' );
+	const affiliateType = choiceKey(
+		values,
+		'affiliateInformation.affiliateType'
+	);
 
 	return {
 		companies: [

@@ -41,8 +41,11 @@ const filingIncludedByBundle = (
 function withoutFilingChoice(
 	data: Record< string, unknown >
 ): Record< string, unknown > {
-	const { filing_method: _method, local_jurisdiction: _local, ...rest } =
-		data;
+	const {
+		filing_method: _method,
+		local_jurisdiction: _local,
+		...rest
+	} = data;
 	return rest;
 }
 
@@ -93,7 +96,7 @@ function finalProduct(
 	};
 	return {
 		product_id: line.product_id,
-		product_option_id: included ? null : line.product_option_id ?? null,
+		product_option_id: included ? null : ( line.product_option_id ?? null ),
 		quantity: line.quantity,
 		data,
 		saveAs: line.saveAs,

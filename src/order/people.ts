@@ -125,7 +125,7 @@ export function billingAddressOf( values: object ): BillingAddress {
  * Where the company's mail goes: the registered agent's address unless the visitor chose their own
  * ("mailing": the contact address) or typed one ("specify"). The agent's address travels as a token.
  * @param values
- * @param path Form-data path of the address choice, e.g. companyInformation.mailingAddress.
+ * @param path   Form-data path of the address choice, e.g. companyInformation.mailingAddress.
  */
 export function chosenAddress(
 	values: object,
@@ -163,7 +163,10 @@ export function orderAddresses( values: object ): OrderAddress[] {
 			)
 		);
 	}
-	const mailing = chosenAddress( values, 'companyInformation.mailingAddress' );
+	const mailing = chosenAddress(
+		values,
+		'companyInformation.mailingAddress'
+	);
 	if ( mailing !== REGISTERED_AGENT_ADDRESS && addressComplete( mailing ) ) {
 		addresses.push( orderAddress( 'mailing', 'Mailing', mailing ) );
 	}

@@ -176,7 +176,9 @@ export class CartStore {
 
 	/** The monthly view, when paying monthly for a subscription bundle: that bundle's price / 12. */
 	get monthlyTotal(): number | null {
-		return this.billingType === 'monthly' ? this.subscriptionPerMonth : null;
+		return this.billingType === 'monthly'
+			? this.subscriptionPerMonth
+			: null;
 	}
 
 	/**

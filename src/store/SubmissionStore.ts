@@ -167,12 +167,16 @@ export class SubmissionStore {
 		const { formData, config } = this.root;
 		const request: TokenizerRequest = {
 			card: {
-				first_name: formData.getString( 'paymentInformation.first_name' ),
+				first_name: formData.getString(
+					'paymentInformation.first_name'
+				),
 				last_name: formData.getString( 'paymentInformation.last_name' ),
 				number: digitsOnly(
 					formData.getString( 'paymentInformation.number' )
 				),
-				cvc: digitsOnly( formData.getString( 'paymentInformation.cvc' ) ),
+				cvc: digitsOnly(
+					formData.getString( 'paymentInformation.cvc' )
+				),
 				exp_month: formData.getString( 'paymentInformation.exp_month' ),
 				exp_year: formData.getString( 'paymentInformation.exp_year' ),
 			},
@@ -199,6 +203,7 @@ export class SubmissionStore {
 	 * Success: the response is stored, then the redirect flag set, then the visitor goes to the thank-you
 	 * destination 1500 ms later, only if redirect is enabled. The next page load starts empty.
 	 * @param result
+	 * @param affiliate
 	 */
 	private succeed(
 		result: SignupResult,

@@ -7,7 +7,7 @@ import type { TrackedOrder } from './types';
  * @param cart
  * @param total
  * @param invoiceNumbers
- * @param fallbackId Our own order number, when the API names no invoice.
+ * @param fallbackId     Our own order number, when the API names no invoice.
  * @param affiliate
  */
 export function trackedOrder(

@@ -84,7 +84,9 @@ export const BillingType = observer( function BillingType( {
 													'%s / month',
 													'formation-orders'
 												),
-												formatMoney( perMonth( yearly ) )
+												formatMoney(
+													perMonth( yearly )
+												)
 											)
 										: sprintf(
 												/* translators: %s: yearly price such as $588.00. */

@@ -8,7 +8,10 @@ import { domainsData } from './domains';
 import { formationData } from './formation';
 import { vehicleData } from './vehicles';
 
-/** Categories whose product is the company's formation. */
+/**
+ * Categories whose product is the company's formation.
+ * @param category
+ */
 const isFormation = ( category: string ) =>
 	category === 'formation' || category.endsWith( '-formation' );
 
