@@ -10,14 +10,26 @@ namespace Formation_Orders\Gateway;
 /**
  * The browser sends one order key per order (src/api/http-transport.ts). The first request with a key claims it with
  * INSERT IGNORE, which is atomic (option_name is unique); a request that finds the key claimed waits for the first
- * one's answer and returns it. Only successful answers are kept: after a refusal (declined card, bad input) the
- * same key may try again. Claims older than the pending timeout are taken over (the first request died).
+ * one's answer and returns it. Successful answers are kept: a retry gets them again. After a refusal (declined
+ * card, bad input) the key is freed and may try again. After a timeout (504) nobody knows whether the marketing
+ * API placed the order, so the key stays "outcome unknown": the next request with it takes it over with one
+ * conditional UPDATE (atomic, so two retries never both go) and asks the API again with the same
+ * Idempotency-Key, which answers an order it did place with that order instead of placing another. Claims older
+ * than the pending timeout are taken over (the first request died).
+ *
+ * Every step is a single statement on the options table, past the object cache, so it holds across any number
+ * of PHP processes or web servers sharing the database.
  */
 final class Idempotency_Store {
 
 	public const TTL             = DAY_IN_SECONDS;
 	private const PREFIX         = 'fo_idem_';
 	private const PENDING_EXPIRY = 120;
+
+	public const PENDING = 'pending';
+	public const DONE    = 'done';
+	/** The API was asked but did not answer in time: the order may exist. */
+	public const UNKNOWN = 'unknown';
 
 	/**
 	 * @param float $wait_seconds How long a duplicate waits for the first request's answer.
@@ -36,15 +48,21 @@ final class Idempotency_Store {
 		$name     = self::option_name( $action, $key );
 		$deadline = microtime( true ) + $this->wait_seconds;
 		while ( true ) {
-			if ( $this->insert( $name, array( 'state' => 'pending', 'at' => time() ) ) ) {
+			if ( $this->insert( $name, self::pending() ) ) {
 				return null;
 			}
-			$stored = $this->read( $name );
-			if ( null === $stored || $stored['at'] < time() - ( 'pending' === $stored['state'] ? self::PENDING_EXPIRY : self::TTL ) ) {
+			[ $stored, $raw ] = $this->read( $name );
+			if ( null === $stored || $stored['at'] < time() - ( self::PENDING === $stored['state'] ? self::PENDING_EXPIRY : self::TTL ) ) {
 				$this->delete( $name );
 				continue;
 			}
-			if ( 'done' === $stored['state'] ) {
+			if ( self::UNKNOWN === $stored['state'] ) {
+				if ( $this->take_over( $name, $raw ) ) {
+					return null;
+				}
+				continue;
+			}
+			if ( self::DONE === $stored['state'] ) {
 				$answer = Answer::from_array( $stored['answer'] ?? null );
 				if ( null !== $answer ) {
 					return $answer;
@@ -63,20 +81,61 @@ final class Idempotency_Store {
 		}
 	}
 
+	/**
+	 * Records how the request that claimed the key ended: a success is kept for retries, a timeout leaves the
+	 * outcome unknown, anything else frees the key.
+	 */
 	public function complete( string $action, string $key, Answer $answer ): void {
 		$name = self::option_name( $action, $key );
 		global $wpdb;
-		if ( ! $answer->is_success() ) {
+		if ( self::is_timeout( $answer ) ) {
+			$value = array(
+				'state' => self::UNKNOWN,
+				'at'    => time(),
+			);
+		} elseif ( $answer->is_success() ) {
+			$value = array(
+				'state'  => self::DONE,
+				'at'     => time(),
+				'answer' => $answer->to_array(),
+			);
+		} else {
 			$this->delete( $name );
 			return;
 		}
-		$done = array(
-			'state'  => 'done',
-			'at'     => time(),
-			'answer' => $answer->to_array(),
-		);
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		$wpdb->update( $wpdb->options, array( 'option_value' => maybe_serialize( $done ) ), array( 'option_name' => $name ) );
+		$wpdb->update( $wpdb->options, array( 'option_value' => maybe_serialize( $value ) ), array( 'option_name' => $name ) );
+	}
+
+	/**
+	 * What the store holds for a key: pending, done, unknown, or null when the key is free.
+	 */
+	public function state_of( string $action, string $key ): ?string {
+		return $this->read( self::option_name( $action, $key ) )[0]['state'] ?? null;
+	}
+
+	private static function is_timeout( Answer $answer ): bool {
+		return 504 === $answer->status;
+	}
+
+	/**
+	 * @return array{state: string, at: int}
+	 */
+	private static function pending(): array {
+		return array(
+			'state' => self::PENDING,
+			'at'    => time(),
+		);
+	}
+
+	/**
+	 * Claims an "outcome unknown" key: the UPDATE only matches the exact value read, so of two retries racing
+	 * for it one changes a row and the other changes none.
+	 */
+	private function take_over( string $name, string $unknown ): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return 1 === (int) $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", maybe_serialize( self::pending() ), $name, $unknown ) );
 	}
 
 	/**
@@ -87,7 +146,7 @@ final class Idempotency_Store {
 		$names   = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s LIMIT 1000", $wpdb->esc_like( self::PREFIX ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		$deleted = 0;
 		foreach ( $names as $name ) {
-			$stored = $this->read( $name );
+			$stored = $this->read( $name )[0];
 			if ( null === $stored || $stored['at'] < time() - self::TTL ) {
 				delete_option( $name );
 				++$deleted;
@@ -116,17 +175,19 @@ final class Idempotency_Store {
 	}
 
 	/**
-	 * @return array{state: string, at: int, answer?: mixed}|null
+	 * The stored state and the raw value it was read from (for a conditional update).
+	 *
+	 * @return array{0: array{state: string, at: int, answer?: mixed}|null, 1: string}
 	 */
-	private function read( string $name ): ?array {
+	private function read( string $name ): array {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		$raw    = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
 		$stored = null === $raw ? null : maybe_unserialize( $raw );
 		if ( ! is_array( $stored ) || ! is_string( $stored['state'] ?? null ) || ! is_int( $stored['at'] ?? null ) ) {
-			return null;
+			return array( null, (string) $raw );
 		}
-		return $stored;
+		return array( $stored, (string) $raw );
 	}
 
 	private static function option_name( string $action, string $key ): string {

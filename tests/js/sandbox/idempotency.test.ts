@@ -1,0 +1,187 @@
+/*
+ * @jest-environment node
+ */
+import { buildSampleOrder } from '../../../sandbox/src/sample-order';
+import { startSandbox, type RunningSandbox } from '../../../sandbox/src/server';
+
+let sandbox: RunningSandbox;
+
+beforeAll( async () => {
+	sandbox = await startSandbox( {
+		port: 0,
+		websiteId: '1',
+		tokenizerTestKey: 'test_key_sandbox',
+	} );
+} );
+
+afterAll( () => sandbox.close() );
+
+beforeEach( async () => {
+	await fetch( `${ sandbox.url }/__sandbox/orders`, { method: 'DELETE' } );
+	await fetch( `${ sandbox.url }/__sandbox/faults`, { method: 'DELETE' } );
+} );
+
+async function orderWithFreshToken(
+	extra: Record< string, unknown > = {}
+): Promise< Record< string, unknown > > {
+	const data = JSON.stringify( {
+		card: {
+			first_name: 'Ada',
+			last_name: 'Lovelace',
+			number: '4242424242424242',
+			cvc: '123',
+			exp_month: '12',
+			exp_year: String( new Date().getFullYear() + 3 ),
+		},
+		billing_address: {
+			line1: '12 Babbage Way',
+			city: 'San Francisco',
+			state: 'CA',
+			zipcode: '94105',
+			country: 'US',
+		},
+		test_key: 'test_key_sandbox',
+	} );
+	const query = new URLSearchParams( { callback: 'onToken', data } );
+	const script = await (
+		await fetch( `${ sandbox.url }/tokenizer/tokenize?${ query }` )
+	).text();
+	const card = JSON.parse( /^onToken\((.*)\);$/s.exec( script )![ 1 ] );
+	return {
+		...buildSampleOrder( {
+			token: card.token,
+			customerId: card.customer_id,
+		} ),
+		...extra,
+	};
+}
+
+const postSignup = ( body: unknown, key?: string, signal?: AbortSignal ) =>
+	fetch( `${ sandbox.url }/api/process_signup`, {
+		method: 'POST',
+		headers: {
+			'Content-Type': 'application/json',
+			...( key ? { 'Idempotency-Key': key } : {} ),
+		},
+		body: JSON.stringify( body ),
+		signal,
+	} );
+
+const placed = async () =>
+	( await ( await fetch( `${ sandbox.url }/__sandbox/orders` ) ).json() ) as {
+		orders: Array< {
+			account_id: number;
+			idempotency_key: string | null;
+			replays: number;
+			pricing: { totalCents: number; problems: string[] };
+		} >;
+		replays: number;
+	};
+
+const setFaults = ( faults: unknown ) =>
+	fetch( `${ sandbox.url }/__sandbox/faults`, {
+		method: 'PUT',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify( faults ),
+	} );
+
+describe( 'Idempotency-Key at the sandbox, as a payment API honours it', () => {
+	it( 'answers the same key with the first answer and places one order, even with a spent token', async () => {
+		const order = await orderWithFreshToken( {
+			couponCodes: [ 'SAVE20' ],
+		} );
+		const first = await postSignup( order, 'key-aaaaaaaaaaaaaaaa' );
+		const again = await postSignup( order, 'key-aaaaaaaaaaaaaaaa' );
+		expect( first.status ).toBe( 200 );
+		expect( again.status ).toBe( 200 );
+		expect( await again.json() ).toEqual( await first.json() );
+
+		const other = await postSignup(
+			await orderWithFreshToken(),
+			'key-bbbbbbbbbbbbbbbb'
+		);
+		expect( other.status ).toBe( 200 );
+		const { orders, replays } = await placed();
+		expect( orders.map( ( entry ) => entry.idempotency_key ) ).toEqual( [
+			'key-aaaaaaaaaaaaaaaa',
+			'key-bbbbbbbbbbbbbbbb',
+		] );
+		expect( orders.map( ( entry ) => entry.replays ) ).toEqual( [ 1, 0 ] );
+		expect( replays ).toBe( 1 );
+		// California's registered agent, $149 less SAVE20's $20; then $149.
+		expect( orders.map( ( entry ) => entry.pricing.totalCents ) ).toEqual( [
+			12900, 14900,
+		] );
+	} );
+
+	it( 'remembers only placed orders: a declined payment may be retried with the same key', async () => {
+		const order = await orderWithFreshToken();
+		await setFaults( { '/api/process_signup': { paymentFailed: true } } );
+		expect(
+			( await postSignup( order, 'key-cccccccccccccccc' ) ).status
+		).toBe( 402 );
+		await setFaults( {} );
+		expect(
+			( await postSignup( order, 'key-cccccccccccccccc' ) ).status
+		).toBe( 200 );
+		expect( ( await placed() ).orders ).toHaveLength( 1 );
+	} );
+
+	it( 'without a key, the same order twice is two orders', async () => {
+		await postSignup( await orderWithFreshToken() );
+		await postSignup( await orderWithFreshToken() );
+		expect( ( await placed() ).orders ).toHaveLength( 2 );
+	} );
+
+	it( 'placeThenTimeout: the order exists while the caller gives up; its retry gets the first answer at once', async () => {
+		await setFaults( {
+			'/api/process_signup': { placeThenTimeout: true, delayMs: 5000 },
+		} );
+		const order = await orderWithFreshToken();
+		const started = Date.now();
+		await expect(
+			postSignup(
+				order,
+				'key-dddddddddddddddd',
+				AbortSignal.timeout( 300 )
+			)
+		).rejects.toThrow();
+		expect( ( await placed() ).orders ).toHaveLength( 1 );
+		const retry = await postSignup( order, 'key-dddddddddddddddd' );
+		expect( retry.status ).toBe( 200 );
+		expect( Date.now() - started ).toBeLessThan( 3000 );
+		const { orders, replays } = await placed();
+		expect( orders ).toHaveLength( 1 );
+		expect( replays ).toBe( 1 );
+		expect( ( await retry.json() ).result.account_id ).toBe(
+			orders[ 0 ].account_id
+		);
+	} );
+
+	it( 'timeoutEvery: only every n-th new order answers late', async () => {
+		await setFaults( {
+			'/api/process_signup': {
+				placeThenTimeout: true,
+				timeoutEvery: 3,
+				delayMs: 5000,
+			},
+		} );
+		const timings: number[] = [];
+		for ( let index = 0; index < 3; index++ ) {
+			const order = await orderWithFreshToken();
+			const started = Date.now();
+			const answer = await postSignup(
+				order,
+				`key-eeeeeeeeeeeeeee${ index }`,
+				AbortSignal.timeout( 1000 )
+			).catch( () => null );
+			timings.push( answer === null ? -1 : Date.now() - started );
+		}
+		expect( timings.map( ( time ) => time >= 0 ) ).toEqual( [
+			true,
+			true,
+			false,
+		] );
+		expect( ( await placed() ).orders ).toHaveLength( 3 );
+	} );
+} );
