@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { perMonth } from '../pricing/billing';
 import { cartTotals, lineTotal, type CartLine } from '../pricing/cart-lines';
 import { findCoupon } from '../pricing/coupons';
+import { sumMoney } from '../pricing/money';
 import { firstFilingMethodKey } from '../pricing/filing-methods';
 import { refusedBillingMessage } from '../pricing/subscription-bundles';
 import type { BillingType } from '../pricing/types';
@@ -172,6 +173,18 @@ export class CartStore {
 	get subscriptionPerMonth(): number | null {
 		const line = this.subscriptionLine;
 		return line ? perMonth( lineTotal( line ) ) : null;
+	}
+
+	/**
+	 * What the card is charged now: under Pay Monthly the subscription bundle's first month and every other
+	 * line in full; otherwise the total.
+	 */
+	get dueToday(): number {
+		const line = this.subscriptionLine;
+		const monthly = this.monthlyTotal;
+		return line && monthly !== null
+			? sumMoney( [ this.total, -lineTotal( line ), monthly ] )
+			: this.total;
 	}
 
 	/** The monthly view, when paying monthly for a subscription bundle: that bundle's price / 12. */

@@ -68,3 +68,17 @@ describe( 'monthly billing', () => {
 		expect( store.cart.billingType ).toBe( 'yearly' );
 	} );
 } );
+
+describe( 'due today', () => {
+	it( 'under Pay Monthly: the first month of the subscription and every other line in full', async () => {
+		const { store } = orderStore( 'business-formation', SUBSCRIPTION_FORM );
+		await settle();
+		store.cart.setChecked( 'corporateBook', true );
+		const yearly = store.cart.subscriptionLine?.price ?? 0;
+		expect( store.cart.dueToday ).toBe( yearly + 75 );
+		store.cart.setBillingType( 'monthly', 'refused' );
+		expect( store.cart.dueToday ).toBe(
+			Math.round( ( yearly / 12 + 75 ) * 100 ) / 100
+		);
+	} );
+} );
