@@ -70,11 +70,17 @@ function bulkData(
 }
 
 /**
- * The term of a product sold for a time: duration in months and whether it spans more than a year.
+ * The term of a product sold for a time, when the visitor chose one: duration in months and whether it spans
+ * more than a year. Without a choice the product's own term applies and nothing is sent.
  * @param line
+ * @param configured
  */
-const termData = ( line: CartLine ): Record< string, unknown > =>
-	line.duration > 0
+const termData = (
+	line: CartLine,
+	configured: ConfiguredProduct | undefined
+): Record< string, unknown > =>
+	line.duration > 0 &&
+	( line.multiYear || ( configured?.durations?.length ?? 0 ) > 0 )
 		? { duration: line.duration, multiYear: line.multiYear }
 		: {};
 
@@ -89,7 +95,7 @@ function finalProduct(
 	const included = filingIncludedByBundle( line, input.subscriptionBundleId );
 	const data = {
 		...( included ? withoutFilingChoice( line.data ) : line.data ),
-		...termData( line ),
+		...termData( line, configured ),
 		...bulkData( configured ),
 		...productDataFor( line, configured, input.values ),
 		...extraData,

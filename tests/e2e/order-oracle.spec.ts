@@ -8,11 +8,8 @@ import {
 	MULTI_STATE_PAGE,
 	summaryOf,
 } from './support/cart';
-import {
-	clearSandboxOrders,
-	placedOrderPricing,
-	summaryCents,
-} from './support/oracle';
+import { clearSandboxOrders } from './support/gateway';
+import { placedOrderPricing, summaryCents } from './support/oracle';
 import { resetSandbox } from './support/sandbox';
 
 /**
@@ -50,7 +47,9 @@ const tickStates =
 		for ( const state of states ) {
 			await picker.getByLabel( new RegExp( `^${ state }` ) ).check();
 		}
-		await page.getByLabel( 'Home state of your company' ).selectOption( 'DE' );
+		await page
+			.getByLabel( 'Home state of your company' )
+			.selectOption( 'DE' );
 	};
 
 const CARTS: Cart[] = [

@@ -114,7 +114,10 @@ export const OrderSummary = observer(
 							{ cart.monthlyTotal !== null && (
 								<tr className="fo-order-summary__due-today">
 									<th scope="row">
-										{ __( 'Due today', 'formation-orders' ) }
+										{ __(
+											'Due today',
+											'formation-orders'
+										) }
 									</th>
 									<td>{ formatMoney( cart.dueToday ) }</td>
 								</tr>

@@ -20,10 +20,6 @@ export interface OraclePricing {
 	problems: string[];
 }
 
-export async function clearSandboxOrders(): Promise< void > {
-	await fetch( `${ SANDBOX_URL }/__sandbox/orders`, { method: 'DELETE' } );
-}
-
 /** The pricing of every order the sandbox placed since the last clear, oldest first. */
 export async function placedOrderPricing(): Promise< OraclePricing[] > {
 	const response = await fetch( `${ SANDBOX_URL }/__sandbox/orders` );
@@ -42,9 +38,7 @@ export function centsOf( text: string ): number {
 	if ( ! match ) {
 		throw new Error( `no amount in "${ text }"` );
 	}
-	return Math.round(
-		Number( match[ 0 ].replace( /[$,]/g, '' ) ) * 100
-	);
+	return Math.round( Number( match[ 0 ].replace( /[$,]/g, '' ) ) * 100 );
 }
 
 /**

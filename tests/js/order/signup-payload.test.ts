@@ -85,11 +85,7 @@ describe( 'registered-agent-signup', () => {
 							product_id: 1004,
 							product_option_id: null,
 							quantity: 1,
-							data: {
-								state: 'CA',
-								duration: 12,
-								multiYear: false,
-							},
+							data: { state: 'CA' },
 							saveAs: 'registeredAgent',
 						},
 					],
