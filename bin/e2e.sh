@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run test:e2e`: Playwright against a fresh stack of its own, torn down afterwards whatever happens.
 #   E2E_WP_PORT (default 8898), E2E_DB_PORT (default 9898), E2E_SANDBOX_PORT (default 8900): deliberately not
-#   WP_PORT & co, which may be exported for the dev stack that keeps running next to this one.
+#   WP_PORT & co, which may be exported for the dev stack that keeps running next to this one. E2E_WP_PORT2 (default
+#   E2E_WP_PORT + 1) is a second web server for the same site and database (WP_URL2 in the specs).
 # Arguments go to Playwright:  npm run test:e2e -- tests/e2e/stack.spec.ts --headed
 # Needs `npm run build` first (npm test does that). Failure screenshots land in .stack/<port>/test-results/.
 set -euo pipefail
@@ -10,6 +11,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 WP_PORT="${E2E_WP_PORT:-8898}"
 DB_PORT="${E2E_DB_PORT:-$((WP_PORT + 1000))}"
 SANDBOX_PORT="${E2E_SANDBOX_PORT:-$((WP_PORT + 2))}"
+# A second web server on the same database: orders retried on another server must still be placed once.
+WP_PORT2="${E2E_WP_PORT2:-$((WP_PORT + 1))}"
 
 teardown() {
 	bash "$REPO_ROOT/bin/stack-down.sh" || true
@@ -26,7 +29,7 @@ main() {
 	trap teardown EXIT
 	bash "$REPO_ROOT/bin/stack-up.sh"
 
-	export WP_BASE_URL="$WP_URL" SANDBOX_URL E2E_OUTPUT_DIR="$STACK_DIR/test-results"
+	export WP_BASE_URL="$WP_URL" WP_URL2 SANDBOX_URL E2E_OUTPUT_DIR="$STACK_DIR/test-results"
 	local status=0
 	(cd "$REPO_ROOT" && npx --no-install playwright test "$@") || status=$?
 	if ((status != 0)); then

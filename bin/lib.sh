@@ -10,6 +10,8 @@
 #   WP_PORT       8888              the WordPress site
 #   DB_PORT       WP_PORT + 1000    MariaDB TCP port (9888 for the dev stack); the site itself uses the socket
 #   SANDBOX_PORT  WP_PORT + 2       the sandbox (stand-in for the marketing API and the card tokenizer)
+#   WP_PORT2      (none)            a second PHP server for the same site and database, as a second web server
+#                                   behind a load balancer would be; e2e and bench start one on WP_PORT + 1
 
 REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PLUGIN_SLUG="formation-orders"
@@ -42,6 +44,9 @@ stack_init() {
 	WP_URL="http://127.0.0.1:$WP_PORT"
 	SANDBOX_URL="http://127.0.0.1:$SANDBOX_PORT"
 	export STACK_DIR SITE_DIR DB_SOCKET WP_URL SANDBOX_URL
+	WP_PORT2="${WP_PORT2:-}"
+	WP_URL2="${WP_PORT2:+http://127.0.0.1:$WP_PORT2}"
+	export WP_PORT2 WP_URL2
 }
 
 # Unix socket paths are limited to 108 bytes; a deep checkout would overflow, so fall back to /tmp then.
@@ -326,7 +331,20 @@ php_server_start() {
 	log "WordPress ready at $WP_URL"
 }
 
+# A second web server on WP_PORT2 (when set): its own PHP process, the same site files and database. WordPress keeps
+# WP_HOME on WP_PORT, so pages come from the first; admin-ajax answers on both, as behind a load balancer.
+php_server2_start() {
+	stop_group php-server2
+	[[ -n "$WP_PORT2" ]] || return 0
+	require_free_port "$WP_PORT2" WP_PORT2
+	(cd "$REPO_ROOT" && PHP_CLI_SERVER_WORKERS=4 spawn php-server2 "$LOG_DIR/php-server2.log" \
+		php -d opcache.enable_cli=1 -S "127.0.0.1:$WP_PORT2" -t "$SITE_DIR" "$REPO_ROOT/bin/router.php")
+	wait_http "$WP_URL2/wp-login.php" 15 || die "second PHP server did not answer on $WP_URL2; see $LOG_DIR/php-server2.log"
+	log "second web server for the same site ready at $WP_URL2"
+}
+
 php_server_stop() {
+	stop_group php-server2
 	stop_group php-server
 	# The built-in server's workers must not outlive the group kill: a leftover worker keeps the port.
 	if port_open "$WP_PORT" && [[ -n "$(port_owner_pids "$WP_PORT")" ]]; then

@@ -4,6 +4,7 @@
 # is up, the sandbox and web server are restarted, settings and demo pages are rewritten.
 #
 #   WP_PORT=8888 DB_PORT=9888 SANDBOX_PORT=8890 bash bin/stack-up.sh    (those are the defaults)
+#   WP_PORT2=8889 also starts a second web server for the same site and database.
 #
 # Needs `npm run build` first (the sandbox runs from sandbox/dist, the blocks from build/).
 set -euo pipefail
@@ -30,6 +31,7 @@ main() {
 
 	sandbox_start
 	php_server_start
+	php_server2_start
 
 	print_summary "$pages" $((SECONDS - started))
 }
@@ -41,7 +43,8 @@ print_summary() {
   Formation Orders stack on port $WP_PORT is up (${seconds}s)
   Site:     $WP_URL/
   Admin:    $WP_URL/wp-admin/   login: admin / password
-  Sandbox:  $SANDBOX_URL/   (health: $SANDBOX_URL/__sandbox/health)
+  Sandbox:  $SANDBOX_URL/   (health: $SANDBOX_URL/__sandbox/health)${WP_URL2:+
+  Second web server (same site and database): $WP_URL2/}
   Database: 127.0.0.1:$DB_PORT or socket $DB_SOCKET, user $DB_USER_NAME / $DB_USER_PASSWORD, database wordpress
   Logs:     $LOG_DIR/ (debug.log = WP_DEBUG_LOG)
 EOT

@@ -1,6 +1,6 @@
 /**
- * The gateway under the conditions real visitors bring: a page from a full-page cache with an expired nonce, and
- * an order sent twice.
+ * The gateway under the conditions real visitors bring: a page from a full-page cache with an expired nonce, an
+ * order sent twice, and an order the marketing API placed but answered too late for.
  */
 import { expect, test, type Request } from '@playwright/test';
 
@@ -8,6 +8,8 @@ import {
 	carryNonce,
 	clearSandboxOrders,
 	sandboxOrders,
+	secondServerUrl,
+	setSiteSetting,
 	staleNonce,
 } from './support/gateway';
 import {
@@ -16,7 +18,7 @@ import {
 	RA_PAGE,
 	registeredAgentVisitor,
 } from './support/order-form';
-import { resetSandbox } from './support/sandbox';
+import { resetSandbox, setFaults } from './support/sandbox';
 
 const visitor = registeredAgentVisitor();
 
@@ -110,4 +112,65 @@ test( 'a double click, and the same order sent again while it runs, place one or
 	expect( pageAnswers ).toHaveLength( 1 );
 	expect( replayed.body ).toEqual( pageAnswers[ 0 ] );
 	expect( page.url() ).toContain( `account=${ orders[ 0 ].account_id }` );
+} );
+
+test( 'timed out but placed upstream, retried: one order, and the same answer from the second web server', async ( {
+	page,
+} ) => {
+	// WordPress gives up after 2 s; the API places the order and answers after 8 s.
+	setSiteSetting( 'http_timeout', '2' );
+	await setFaults( {
+		'/api/process_signup': { placeThenTimeout: true, delayMs: 8000 },
+	} );
+	const signups: Array< { status: number; request: Request } > = [];
+	page.on( 'response', ( response ) => {
+		if ( actionOf( response.request() ) === 'process_signup' ) {
+			signups.push( {
+				status: response.status(),
+				request: response.request(),
+			} );
+		}
+	} );
+	try {
+		await page.goto( RA_PAGE );
+		await fillUpToPayment( page, visitor );
+		await fillFields( page, visitor.payment );
+		await page.getByRole( 'button', { name: 'Submit Order' } ).click();
+
+		await expect(
+			page.getByRole( 'alert' ).filter( { hasText: 'Signup Error' } )
+		).toContainText(
+			'An unknown error occurred. Please check your information and try again. If the error persists, please contact us.'
+		);
+		expect( signups.map( ( signup ) => signup.status ) ).toEqual( [ 504 ] );
+		expect( await sandboxOrders() ).toHaveLength( 1 );
+
+		await page.getByRole( 'button', { name: 'Submit Order' } ).click();
+		await page.waitForURL( /\/login\?account=\d+/ );
+	} finally {
+		setSiteSetting( 'http_timeout', '20' );
+	}
+
+	const orders = await sandboxOrders();
+	expect( orders ).toHaveLength( 1 );
+	expect( orders[ 0 ].replays ).toBe( 1 );
+	expect( signups.map( ( signup ) => signup.status ) ).toEqual( [
+		504, 200,
+	] );
+	expect( page.url() ).toContain( `account=${ orders[ 0 ].account_id }` );
+
+	// The retry's bytes again, at the other web server: it answers from the shared database, not the API.
+	const retry = signups[ 1 ].request;
+	const elsewhere = await page.request.post(
+		`${ secondServerUrl() }${ new URL( retry.url() ).pathname }`,
+		{
+			headers: { 'content-type': retry.headers()[ 'content-type' ] },
+			data: retry.postDataBuffer() ?? '',
+		}
+	);
+	expect( elsewhere.status() ).toBe( 200 );
+	expect( ( await elsewhere.json() ).result.account_id ).toBe(
+		orders[ 0 ].account_id
+	);
+	expect( await sandboxOrders() ).toEqual( orders );
 } );

@@ -83,11 +83,37 @@ export async function carryNonce( page: Page, nonce: string ): Promise< void > {
 export interface PlacedOrder {
 	account_id: number;
 	idempotency_key: string | null;
+	/** Later requests with the same Idempotency-Key that got this order's answer again. */
+	replays: number;
+	/** What the sandbox's catalog says the order costs today. */
+	pricing: {
+		totalCents: number;
+		lines: Array< {
+			saveAs: string | null;
+			productId: number | string;
+			label: string;
+			amountCents: number;
+		} >;
+		monthly: boolean;
+		perMonthCents: number | null;
+		problems: string[];
+	};
 }
 
 export async function sandboxOrders(): Promise< PlacedOrder[] > {
 	const response = await fetch( `${ SANDBOX_URL }/__sandbox/orders` );
 	return ( ( await response.json() ) as { orders: PlacedOrder[] } ).orders;
+}
+
+/** The second web server of the e2e stack (same site, same database), from bin/e2e.sh. */
+export function secondServerUrl(): string {
+	const url = process.env.WP_URL2;
+	if ( ! url ) {
+		throw new Error(
+			'WP_URL2 is needed: run the e2e tests with `npm run test:e2e` (E2E_WP_PORT2)'
+		);
+	}
+	return url;
 }
 
 export async function clearSandboxOrders(): Promise< void > {

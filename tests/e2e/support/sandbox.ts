@@ -17,6 +17,9 @@ export interface Fault {
 	body?: string;
 	delayMs?: number;
 	paymentFailed?: boolean;
+	/** process_signup places the order, then holds its answer for delayMs. */
+	placeThenTimeout?: boolean;
+	timeoutEvery?: number;
 }
 
 export async function sandboxRequests(

@@ -140,4 +140,34 @@ describe( 'order key', () => {
 		expect( keys[ 1 ] ).toBe( keys[ 0 ] );
 		expect( keys[ 2 ] ).not.toBe( keys[ 0 ] );
 	} );
+
+	it( 'stays after a timeout (504), whose outcome is unknown, so the retry cannot place a second order', async () => {
+		const sent = fakeAdminAjax( {
+			process_signup: [
+				[
+					504,
+					{
+						success: false,
+						error: 'An unknown error occurred. Please check your information and try again. If the error persists, please contact us.',
+						code: 'upstream_error',
+						title: 'Signup Error',
+					},
+				],
+				[ 200, { result: { account_id: 3 } } ],
+			],
+		} );
+		const transport = createHttpTransport( config );
+
+		const timedOut = await transport.submitSignup(
+			'registered-agent-signup',
+			{}
+		);
+		await transport.submitSignup( 'registered-agent-signup', {} );
+
+		expect( timedOut.error ).toMatch( /^An unknown error occurred/ );
+		expect( sent.map( ( s ) => s.fields.orderKey ) ).toEqual( [
+			sent[ 0 ].fields.orderKey,
+			sent[ 0 ].fields.orderKey,
+		] );
+	} );
 } );

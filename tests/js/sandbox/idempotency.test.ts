@@ -153,9 +153,10 @@ describe( 'Idempotency-Key at the sandbox, as a payment API honours it', () => {
 		const { orders, replays } = await placed();
 		expect( orders ).toHaveLength( 1 );
 		expect( replays ).toBe( 1 );
-		expect( ( await retry.json() ).result.account_id ).toBe(
-			orders[ 0 ].account_id
-		);
+		const answer = ( await retry.json() ) as {
+			result: { account_id: number };
+		};
+		expect( answer.result.account_id ).toBe( orders[ 0 ].account_id );
 	} );
 
 	it( 'timeoutEvery: only every n-th new order answers late', async () => {
