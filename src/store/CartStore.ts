@@ -1,11 +1,13 @@
 import { makeAutoObservable } from 'mobx';
 
-import { perMonth } from '../pricing/billing';
+import { amountDueToday, perMonth } from '../pricing/billing';
 import { cartTotals, lineTotal, type CartLine } from '../pricing/cart-lines';
 import { findCoupon } from '../pricing/coupons';
-import { sumMoney } from '../pricing/money';
 import { firstFilingMethodKey } from '../pricing/filing-methods';
-import { refusedBillingMessage } from '../pricing/subscription-bundles';
+import {
+	billingTypeInForce,
+	refusedBillingMessage,
+} from '../pricing/subscription-bundles';
 import type { BillingType } from '../pricing/types';
 import {
 	buildCart,
@@ -115,26 +117,20 @@ export class CartStore {
 	}
 
 	/**
-	 * The billing type the cart is priced with. Monthly billing with NP Corp is refused while subscription
-	 * bundles are on, whichever of the two was chosen first: a stored "monthly" then counts as yearly.
+	 * The billing type the cart is priced with: monthly billing with NP Corp is refused while subscription
+	 * bundles are on, whichever of the two was chosen first.
 	 */
 	get billingType(): BillingType {
-		return this.chosenBillingType === 'monthly' && ! this.monthlyRefused
-			? 'monthly'
-			: 'yearly';
+		return billingTypeInForce(
+			this.chosenBillingType,
+			this.entityType,
+			this.subscriptionBundlesOn
+		);
 	}
 
 	/** Monthly was chosen but the entity type chosen since does not allow it. */
 	get monthlyRefused(): boolean {
-		return (
-			this.chosenBillingType === 'monthly' &&
-			refusedBillingMessage(
-				'monthly',
-				this.entityType,
-				this.subscriptionBundlesOn,
-				'refused'
-			) !== null
-		);
+		return this.chosenBillingType !== this.billingType;
 	}
 
 	private get chosenBillingType(): BillingType {
@@ -175,16 +171,14 @@ export class CartStore {
 		return line ? perMonth( lineTotal( line ) ) : null;
 	}
 
-	/**
-	 * What the card is charged now: under Pay Monthly the subscription bundle's first month and every other
-	 * line in full; otherwise the total.
-	 */
+	/** What the card is charged now (under Pay Monthly, the subscription's first month). */
 	get dueToday(): number {
 		const line = this.subscriptionLine;
-		const monthly = this.monthlyTotal;
-		return line && monthly !== null
-			? sumMoney( [ this.total, -lineTotal( line ), monthly ] )
-			: this.total;
+		return amountDueToday(
+			this.total,
+			line ? lineTotal( line ) : null,
+			this.billingType
+		);
 	}
 
 	/** The monthly view, when paying monthly for a subscription bundle: that bundle's price / 12. */
