@@ -4,31 +4,28 @@
  * subscription bundles. What it cannot price becomes a problem, never a guess.
  */
 import {
-	bundles,
 	filingProducts,
 	simpleProducts,
-	subscriptionBundles,
 	type CatalogProduct,
 } from './cart-catalog';
 import { registeredAgentProducts } from './catalog';
 import { isObject, type JsonObject } from './json-checks';
+import { priceBundle } from './oracle-bundles';
+import {
+	cents,
+	checkState,
+	dataOf,
+	emptyLine,
+	type LineContext,
+} from './oracle-line-base';
 import type { WorkingLine } from './oracle-types';
+
+export type { LineContext } from './oracle-line-base';
 
 /** Free-formation card fee: 5 percent of the filing cost, rounded (to whole dollars, as the page shows it). */
 export const FREE_FORMATION_CARD_FEE_PERCENT = 5;
 const MONTHS_PER_YEAR = 12;
 const MAX_TERM_MONTHS = 120;
-
-export interface LineContext {
-	path: string;
-	/** The company's entity type, which picks a subscription bundle's price. */
-	entityType: string;
-	/** How many lines of the company carry each saveAs: the states of a multi-state product. */
-	linesPerSaveAs: Map< string, number >;
-	problems: string[];
-}
-
-const cents = ( dollars: number ) => Math.round( dollars * 100 );
 
 export function freeFormationCardFeeCents( filingCostCents: number ): number {
 	return filingCostCents <= 0
@@ -37,30 +34,6 @@ export function freeFormationCardFeeCents( filingCostCents: number ): number {
 				( filingCostCents * FREE_FORMATION_CARD_FEE_PERCENT ) / 10000
 			) * 100;
 }
-
-function emptyLine(
-	raw: JsonObject,
-	context: LineContext,
-	label: string
-): WorkingLine {
-	const id = raw.product_id;
-	return {
-		path: context.path,
-		saveAs: typeof raw.saveAs === 'string' ? raw.saveAs : null,
-		productId: typeof id === 'number' || typeof id === 'string' ? id : '',
-		label,
-		priceCents: 0,
-		stateFeeCents: 0,
-		surchargeCents: 0,
-		cardFeeCents: 0,
-		quantity: 1,
-		couponProductId: null,
-		subscription: false,
-	};
-}
-
-const dataOf = ( raw: JsonObject ): JsonObject =>
-	isObject( raw.data ) ? raw.data : {};
 
 /**
  * The term in months from data.duration (a yearly product's own duration when absent); multiYear, when sent,
@@ -96,19 +69,6 @@ function termMonths(
 		);
 	}
 	return months;
-}
-
-function checkState(
-	raw: JsonObject,
-	expected: string | undefined,
-	context: LineContext
-): void {
-	const state = dataOf( raw ).state;
-	if ( expected !== undefined && state !== undefined && state !== expected ) {
-		context.problems.push(
-			`${ context.path }.data.state ${ String( state ) } is not the product's jurisdiction ${ expected }`
-		);
-	}
 }
 
 /**
@@ -212,89 +172,6 @@ function priceCatalogProduct(
 	if ( product.price === 0 ) {
 		line.cardFeeCents = freeFormationCardFeeCents(
 			line.stateFeeCents + line.surchargeCents
-		);
-	}
-	return line;
-}
-
-const childrenOf = ( raw: JsonObject ): unknown[] => {
-	const children = dataOf( raw ).products;
-	return Array.isArray( children ) ? children : [];
-};
-
-/**
- * A bundle's children travel in data.products: each must be one of the bundle's products; a child filing with
- * an expedited method is refused, since the bundle's price holds the standard filing only.
- * @param raw
- * @param included
- * @param name
- * @param context
- */
-function checkChildren(
-	raw: JsonObject,
-	included: readonly number[],
-	name: string,
-	context: LineContext
-): void {
-	childrenOf( raw ).forEach( ( child, index ) => {
-		const path = `${ context.path }.data.products[${ index }]`;
-		const entry = isObject( child ) ? child : {};
-		if ( ! included.includes( entry.product_id as number ) ) {
-			context.problems.push(
-				`${ path }.product_id ${ String( entry.product_id ) } is not part of ${ name }`
-			);
-			return;
-		}
-		const method = filingProducts
-			.find( ( product ) => product.id === entry.product_id )
-			?.filing_methods.find(
-				( candidate ) => candidate.id === entry.product_option_id
-			);
-		if ( method?.type === 'expedited' ) {
-			context.problems.push(
-				`${ path }.product_option_id ${ method.id } (${ method.name }) is not included in ${ name }: its price holds the standard filing only`
-			);
-		}
-	} );
-}
-
-function priceBundle(
-	raw: JsonObject,
-	context: LineContext
-): WorkingLine | null {
-	const bundle = bundles.find(
-		( candidate ) => candidate.product_id === raw.product_id
-	);
-	if ( bundle ) {
-		checkChildren( raw, bundle.product_ids, bundle.name, context );
-		return {
-			...emptyLine( raw, context, bundle.name ),
-			priceCents: cents( bundle.price ),
-			couponProductId: bundle.product_id,
-		};
-	}
-	const subscription = subscriptionBundles.find(
-		( candidate ) => candidate.id === raw.product_id
-	);
-	if ( ! subscription ) {
-		return null;
-	}
-	checkState( raw, subscription.jurisdiction, context );
-	checkChildren( raw, subscription.product_ids, subscription.name, context );
-	const line = {
-		...emptyLine( raw, context, subscription.name ),
-		couponProductId: subscription.id,
-		subscription: true,
-	};
-	if ( context.entityType === 'LLC' || context.entityType === 'Corp' ) {
-		line.priceCents = cents(
-			context.entityType === 'LLC'
-				? subscription.llc_price
-				: subscription.corp_price
-		);
-	} else {
-		context.problems.push(
-			`${ context.path }: ${ subscription.name } is priced for an LLC or a Corp, not for entity type "${ context.entityType }"`
 		);
 	}
 	return line;
