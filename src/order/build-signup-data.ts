@@ -12,8 +12,7 @@ import {
 	text,
 } from './people';
 
-export { billingAddressOf, formatAddress } from './people';
-export { finalProducts } from './final-products';
+export { billingAddressOf } from './people';
 
 export const CARD_PROCESSOR = 'card_vault';
 
