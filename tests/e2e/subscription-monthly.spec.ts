@@ -31,6 +31,11 @@ test( 'Pay Monthly charges the subscription / 12 today, and the order leaves wit
 			name: /California LLC Formation/,
 		} )
 	).toContainText( 'Included' );
+	await expect(
+		page.getByText( 'Your subscription includes the standard filing.', {
+			exact: false,
+		} )
+	).toBeVisible();
 	await page.getByRole( 'radio', { name: /Pay Monthly/ } ).check();
 	// California's subscription: $324 a year.
 	expect( await summaryCents( page, /^Pay Monthly/ ) ).toBe( 2700 );

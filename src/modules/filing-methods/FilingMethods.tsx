@@ -114,6 +114,16 @@ export const FilingMethods = observer( function FilingMethods( {
 			: /* translators: {{filed_in}} stays as is: it becomes a time such as "10 days". */
 				__( 'Processed by State in {{filed_in}}', 'formation-orders' );
 	const orderedAt = new Date();
+	// Under a subscription bundle the filing is the bundle's: the order carries its standard filing only.
+	const subscription = cart.subscriptionLine;
+	const includedBySubscription =
+		subscription !== null &&
+		cart.lines.some(
+			( line ) =>
+				line.saveAs === configured.saveAs &&
+				line.bundled &&
+				line.bundleID === subscription.product_id
+		);
 	const name = `fo-filing-method-${ configured.saveAs }`;
 	const localId = `fo-local-jurisdiction-${ configured.saveAs }`;
 
@@ -249,6 +259,14 @@ export const FilingMethods = observer( function FilingMethods( {
 					);
 				} ) }
 			</ul>
+			{ includedBySubscription && (
+				<p className="fo-filing-methods__included">
+					{ __(
+						'Your subscription includes the standard filing. A faster filing method is not part of it and is not charged or ordered.',
+						'formation-orders'
+					) }
+				</p>
+			) }
 		</fieldset>
 	);
 } );
