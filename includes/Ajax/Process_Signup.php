@@ -13,7 +13,7 @@ use Formation_Orders\Gateway\Request_Reader;
 use Formation_Orders\Gateway\Upstream_Errors;
 
 /**
- * Completes the order with what only the server may say (website, client IP, test flag, form type) and forwards it
+ * Completes the order with what only the server may say (website, client IP, test flag, form type and file name) and forwards it
  * to the marketing API. Answers `{result}` or `{error, code, title[, min]}` (orders-and-checkout.md §7 row 1).
  */
 final class Process_Signup extends Action {
@@ -42,6 +42,13 @@ final class Process_Signup extends Action {
 		$order['website']   = (int) $this->gateway->settings->get( 'website_id' );
 		$order['client_ip'] = Rate_Limiter::client_ip();
 		$order['formType']  = $form_type;
+		// The name the form is known by upstream (the slug of its page); a slug or nothing.
+		$form_file_name = sanitize_title( $request->text( 'formFileName', 200 ) );
+		if ( '' !== $form_file_name ) {
+			$order['formFileName'] = $form_file_name;
+		} else {
+			unset( $order['formFileName'] );
+		}
 		$order['test']      = $this->gateway->is_test_mode();
 
 		return $this->forward( self::ACTION, $order, Upstream_Errors::SIGNUP, $request );

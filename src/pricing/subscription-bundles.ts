@@ -80,3 +80,25 @@ export function refusedBillingMessage(
 		? message
 		: null;
 }
+
+/**
+ * The billing type in force: a stored "monthly" counts as yearly while it is refused, so monthly and NP Corp
+ * refuse each other whichever was chosen first.
+ * @param chosen
+ * @param entityType
+ * @param subscriptionBundlesOn
+ */
+export function billingTypeInForce(
+	chosen: BillingType,
+	entityType: string | null | undefined,
+	subscriptionBundlesOn: boolean
+): BillingType {
+	return refusedBillingMessage(
+		chosen,
+		entityType,
+		subscriptionBundlesOn,
+		'refused'
+	) === null
+		? chosen
+		: 'yearly';
+}

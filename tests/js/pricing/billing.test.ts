@@ -1,5 +1,10 @@
-import { billingOptions, perMonth } from '../../../src/pricing/billing';
 import {
+	amountDueToday,
+	billingOptions,
+	perMonth,
+} from '../../../src/pricing/billing';
+import {
+	billingTypeInForce,
 	matchSubscriptionBundle,
 	refusedBillingMessage,
 	subscriptionBundleOffered,
@@ -94,6 +99,39 @@ describe( 'subscription bundles (§5)', () => {
 					'No monthly plan for nonprofits.'
 				)
 			).toBe( message );
+		}
+	);
+} );
+
+describe( 'Pay Monthly: what is due today', () => {
+	it.each( [
+		// total, subscription's yearly price, billing type, due today
+		[ 399, 324, 'monthly', 102 ],
+		[ 324, 324, 'monthly', 27 ],
+		[ 399, 324, 'yearly', 399 ],
+		[ 223, null, 'monthly', 223 ],
+	] as const )(
+		'total $%s with a $%s subscription, %s: $%s today',
+		( total, subscription, billingType, due ) => {
+			expect( amountDueToday( total, subscription, billingType ) ).toBe(
+				due
+			);
+		}
+	);
+} );
+
+describe( 'monthly and NP Corp refuse each other whichever comes first', () => {
+	it.each( [
+		[ 'monthly', 'LLC', true, 'monthly' ],
+		[ 'monthly', 'NP Corp', true, 'yearly' ],
+		[ 'monthly', 'NP Corp', false, 'monthly' ],
+		[ 'yearly', 'NP Corp', true, 'yearly' ],
+	] as const )(
+		'%s chosen, %s, subscription bundles on: %s → %s',
+		( chosen, entityType, bundlesOn, inForce ) => {
+			expect( billingTypeInForce( chosen, entityType, bundlesOn ) ).toBe(
+				inForce
+			);
 		}
 	);
 } );
