@@ -14,14 +14,14 @@ use Formation_Orders\Gateway\Upstream_Errors;
 
 /**
  * Completes the order with what only the server may say (website, client IP, test flag, form type and file name) and forwards it
- * to the marketing API. Answers `{result}` or `{error, code, title[, min]}` (orders-and-checkout.md §7 row 1).
+ * to the marketing API. Answers `{result}` or `{error, code, title[, min]}` (min: the lowest price a NYOP order may name).
  */
 final class Process_Signup extends Action {
 
 	public const ACTION       = 'process_signup';
 	public const NONCE_ACTION = Action::NONCE_ACTION;
 
-	/** Form types that send a captcha answer with process_signup (§7: "captchaResponse (free account, affiliate)"). */
+	/** Form types that send a captcha answer with process_signup: the free account and the affiliate signup. */
 	public const CAPTCHA_FORM_TYPES = array( 'free-account', 'affiliate-signup' );
 
 	public function name(): string {

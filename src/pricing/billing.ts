@@ -5,7 +5,7 @@ import type { BillingType } from './types';
 
 export const DEFAULT_BILLING_TYPE: BillingType = 'yearly';
 
-/** Billing options (orders-and-checkout.md §9): yearly "Pay Up Front", monthly "Pay Monthly". */
+/** Billing options: yearly "Pay Up Front", monthly "Pay Monthly". */
 export function billingOptions(): Array< {
 	value: BillingType;
 	label: string;

@@ -28,7 +28,7 @@ export type { CouponAnswer } from '../cart/coupon-codes';
 /**
  * The cart, derived from the choices in the form data and the loaded products, so it can never disagree
  * with them: every change of state, selected states, opt-ins, bundles, domain cart or coupons rebuilds it
- * (orders-and-checkout.md §4) the moment it is read.
+ * the moment it is read.
  */
 export class CartStore {
 	readonly configured: ConfiguredProduct[];
@@ -75,7 +75,7 @@ export class CartStore {
 		return this.built.lines;
 	}
 
-	/** Product errors of §8 ("Error: filing method not found", multi state not enabled). */
+	/** Product configuration errors ("Error: filing method not found", "... does not have multi state enabled"). */
 	get errors(): string[] {
 		return this.built.errors;
 	}

@@ -35,7 +35,7 @@ const digitsOnly = ( value: string ) => value.replace( /\D/g, '' );
 
 /**
  * Submit: validate every step, tokenize the card from the browser, post the order, then redirect
- * (orders-and-checkout.md §4, "Submission states" and "Order sequence").
+ * 1500 ms later when redirect is enabled. Any error returns to idle, so the visitor can correct and resubmit.
  */
 export class SubmissionStore {
 	status: SubmissionStatus = 'idle';

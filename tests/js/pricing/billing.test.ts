@@ -21,7 +21,7 @@ const bundles = [
 	},
 ];
 
-describe( 'billing (§9): yearly "Pay Up Front", monthly "Pay Monthly"', () => {
+describe( 'billing: yearly "Pay Up Front", monthly "Pay Monthly"', () => {
 	it( 'offers both, yearly first', () => {
 		expect( billingOptions() ).toEqual( [
 			{ value: 'yearly', label: 'Pay Up Front' },
@@ -42,7 +42,7 @@ describe( 'billing (§9): yearly "Pay Up Front", monthly "Pay Monthly"', () => {
 	);
 } );
 
-describe( 'subscription bundles (§5)', () => {
+describe( 'subscription bundles (only with a state and entity type LLC or Corp)', () => {
 	it.each( [
 		[ 'CA', 'LLC', true ],
 		[ 'CA', 'Corp', true ],
@@ -70,7 +70,7 @@ describe( 'subscription bundles (§5)', () => {
 		} );
 	} );
 
-	it( 'warns on the console text of §8 when no bundle matches', () => {
+	it( 'warns on the console when no bundle matches', () => {
 		expect( matchSubscriptionBundle( bundles, 'TX', 'LLC' ) ).toEqual( {
 			warning:
 				'subscription bundle mode attempted, but no bundle was matched for TX',
