@@ -1,6 +1,6 @@
 /**
- * The Cookie Helper's cookies reach the order's affiliate block. The affiliate block is built by the order payload
- * (src/order/affiliate.ts, branch `payload`): this spec passes once that is merged.
+ * The Cookie Helper's cookies reach the order's affiliate block (src/order/affiliate.ts reads them when the order
+ * is built): Everflow's affiliate id, the order's form type as its commission group.
  */
 import { expect, test } from '@playwright/test';
 
