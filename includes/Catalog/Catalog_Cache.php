@@ -21,7 +21,7 @@ use Formation_Orders\Settings;
 final class Catalog_Cache {
 
 	public const TRANSIENT = 'formation_orders_catalog';
-	private const LOCK     = 'formation_orders_catalog_refreshing';
+	public const LOCK      = 'formation_orders_catalog_refreshing';
 	/** After a failed refresh, wait this long before asking the API again. */
 	private const RETRY_SECONDS = 60;
 	/** How long a stale copy is kept at most when the API stays down. */

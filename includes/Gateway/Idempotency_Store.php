@@ -23,7 +23,7 @@ namespace Formation_Orders\Gateway;
 final class Idempotency_Store {
 
 	public const TTL             = DAY_IN_SECONDS;
-	private const PREFIX         = 'fo_idem_';
+	public const PREFIX          = 'fo_idem_';
 	private const PENDING_EXPIRY = 120;
 
 	public const PENDING = 'pending';

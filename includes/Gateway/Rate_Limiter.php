@@ -19,7 +19,8 @@ final class Rate_Limiter {
 
 	public const SUBMIT = 'submit';
 	public const LOOKUP = 'lookup';
-	private const PREFIX = 'fo_rate_';
+	/** Each counter is an option named this plus the bucket and a hash of the address. */
+	public const PREFIX = 'fo_rate_';
 
 	public function __construct( private Settings $settings ) {
 	}
