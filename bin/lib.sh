@@ -16,8 +16,9 @@
 REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PLUGIN_SLUG="formation-orders"
 
-# Debian packages the stack needs; bin/install-system-deps.sh installs them. (curl: the readiness checks.)
-SYSTEM_PACKAGES=(php-cli php-mysql php-xml php-mbstring mariadb-server chromium wordpress wordpress-theme-twentytwentythree phpunit curl)
+# Debian packages the stack needs; bin/install-system-deps.sh installs them. (curl: the readiness checks; zip: `npm run
+# plugin-zip`; php-codesniffer: the PHP linter, `npm run lint:php`.)
+SYSTEM_PACKAGES=(php-cli php-mysql php-xml php-mbstring mariadb-server chromium wordpress wordpress-theme-twentytwentythree phpunit curl zip php-codesniffer)
 WP_CORE_SRC="/usr/share/wordpress"
 
 # DB credentials the site uses. A dedicated user (instead of root over unix_socket auth) works whether or not the
