@@ -237,7 +237,8 @@ site_prepare() {
 		cp -rL "$WP_CORE_SRC" "$SITE_DIR"
 	fi
 	site_write_config
-	site_link_plugin
+	# SITE_WITHOUT_PLUGIN=1: a site the plugin is installed into from its zip, as a site owner would (bin/zip-site.sh).
+	[[ "${SITE_WITHOUT_PLUGIN:-}" == 1 ]] || site_link_plugin
 	site_ensure_theme twentytwentythree
 	mkdir -p "$SITE_DIR/wp-content/mu-plugins"
 	cp "$REPO_ROOT/bin/site/mu-plugin-dev-quiet.php" "$SITE_DIR/wp-content/mu-plugins/formation-orders-dev-quiet.php"
