@@ -154,7 +154,7 @@ final class Catalog_Cache {
 		$response = $this->api->get( $list, $query );
 		$result   = $response->is_ok() ? ( $response->body['result'] ?? null ) : null;
 		if ( ! is_array( $result ) || ! array_is_list( $result ) ) {
-			// phpcs:ignore WordPress.PHP.DevelopmentFunctions -- operators need to see why the catalog is stale.
+			// phpcs:ignore FormationOrders.PHP.DevelopmentFunctions -- operators need to see why the catalog is stale.
 			error_log( sprintf( 'formation-orders: catalog list %s unavailable, status %d %s', $list, $response->status, sanitize_text_field( $response->transport_error ) ) );
 			return null;
 		}

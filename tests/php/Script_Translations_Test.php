@@ -36,7 +36,7 @@ final class Script_Translations_Test extends Test_Case {
 				),
 			),
 		);
-		file_put_contents( $file, wp_json_encode( $json ) ); // phpcs:ignore FormationOrders.WP.AlternativeFunctions -- a fixture file, not a site write.
+		file_put_contents( $file, wp_json_encode( $json ) );
 		$this->written[] = $file;
 	}
 
