@@ -76,8 +76,8 @@ for ( const [ file, { messages } ] of Object.entries( report.files ) ) {
 			return;
 		}
 		annotations++;
-		const [ codeList, reason ] = rest.split( /\s--\s?/ );
-		const codes = codeList
+		const parts = rest.split( /\s--\s?/ );
+		const codes = parts[ 0 ]
 			.split( ',' )
 			.map( ( code ) => code.trim() )
 			.filter( Boolean );
@@ -87,7 +87,7 @@ for ( const [ file, { messages } ] of Object.entries( report.files ) ) {
 			);
 			return;
 		}
-		if ( ! reason?.trim() ) {
+		if ( ! parts[ 1 ]?.trim() ) {
 			problems.push(
 				`${ where }: phpcs:${ kind } ${ codes.join( ', ' ) } must say why after " -- "`
 			);
