@@ -1,6 +1,6 @@
 <?php
 /**
- * admin-ajax action process_application (orders-and-checkout.md §7 row 5): a job application with PDF files.
+ * admin-ajax action process_application: a job application with PDF files.
  *
  * @package Formation_Orders
  */

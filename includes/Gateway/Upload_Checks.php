@@ -30,7 +30,7 @@ final class Upload_Checks {
 	}
 
 	/**
-	 * The file's bytes, or a Bad_Request with the spec's message.
+	 * The file's bytes, or a Bad_Request with the message the form shows (file size, file type).
 	 *
 	 * @param array{name: string, tmp_name: string, size: int, error: int} $file
 	 */

@@ -1,6 +1,6 @@
 <?php
 /**
- * Turns what the marketing API answered into what the browser gets, by the catalogue of orders-and-checkout.md §8.
+ * Turns what the marketing API answered into what the browser gets: a message a visitor can read, a code and a title.
  *
  * @package Formation_Orders
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * process_application: multipart with PDF files (orders-and-checkout.md §7 row 5, form-screens.md §5.2).
+ * process_application: multipart with PDF files (resume required, PDF only, within the upload size limit).
  *
  * @package Formation_Orders
  */
