@@ -95,7 +95,7 @@ final class Process_Application extends Action {
 			'name'           => $file['name'],
 			'type'           => 'application/pdf',
 			'size'           => strlen( $bytes ),
-			'content_base64' => base64_encode( $bytes ), // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions -- file transport, not obfuscation.
+			'content_base64' => base64_encode( $bytes ), // phpcs:ignore FormationOrders.PHP.DiscouragedPHPFunctions -- file transport, not obfuscation.
 		);
 	}
 }

@@ -27,7 +27,7 @@ final class Request_Reader {
 	}
 
 	public static function from_globals(): self {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- the nonce is checked by Ajax\Action before any field is used.
+		// phpcs:ignore FormationOrders.Security.NonceVerification.Missing, FormationOrders.Security.ValidatedSanitizedInput -- Ajax\Action checks the nonce before any field is used; each field is type-checked and cleaned when read.
 		return new self( wp_unslash( $_POST ), $_FILES );
 	}
 

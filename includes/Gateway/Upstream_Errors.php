@@ -79,7 +79,7 @@ final class Upstream_Errors {
 	}
 
 	private static function log_fault( string $action, Api_Response $response ): void {
-		// phpcs:ignore WordPress.PHP.DevelopmentFunctions -- operators need to see upstream faults.
+		// phpcs:ignore FormationOrders.PHP.DevelopmentFunctions -- operators need to see upstream faults.
 		error_log( sprintf( 'formation-orders: %s upstream fault, status %d %s', $action, $response->status, sanitize_text_field( $response->transport_error ) ) );
 	}
 }
