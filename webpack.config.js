@@ -10,7 +10,9 @@
  */
 const webpack = require( 'webpack' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
-const { ModuleChunksManifest } = require( './bin/webpack/module-chunks-manifest' );
+const {
+	ModuleChunksManifest,
+} = require( './bin/webpack/module-chunks-manifest' );
 
 const onlyEnglishValidatorMessages = new webpack.ContextReplacementPlugin(
 	/validatorjs[\\/]src[\\/]lang/,
