@@ -4,10 +4,15 @@
  * - each module block's page code (blocks/<name>/module.ts) in a chunk of its own, loaded only by pages
  *   whose form uses that module; what several modules share (field components, pricing helpers) in one
  *   shared chunk, so a module chunk holds only its own code. mobx, mobx-react-lite and validatorjs are in the
- *   order form's view script itself: the stores need them before any module.
+ *   order form's view script itself: the stores need them before any module;
+ * - order-form/module-chunks.json, each module's chunk files, so that PHP can print the chunks of the modules a
+ *   form uses with the page instead of the browser asking for them only once the form has mounted.
  */
 const webpack = require( 'webpack' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const {
+	ModuleChunksManifest,
+} = require( './bin/webpack/module-chunks-manifest' );
 
 const onlyEnglishValidatorMessages = new webpack.ContextReplacementPlugin(
 	/validatorjs[\\/]src[\\/]lang/,
@@ -40,7 +45,11 @@ const extend = ( config ) => ( {
 			},
 		},
 	},
-	plugins: [ ...config.plugins, onlyEnglishValidatorMessages ],
+	plugins: [
+		...config.plugins,
+		onlyEnglishValidatorMessages,
+		new ModuleChunksManifest(),
+	],
 } );
 
 module.exports = Array.isArray( defaultConfig )

@@ -20,11 +20,15 @@ final class Blocks {
 
 	private Page_Config $page_config;
 
+	private Module_Chunks $module_chunks;
+
 	public function __construct( private string $plugin_dir, Settings $settings ) {
-		$this->page_config = new Page_Config( $settings );
+		$this->page_config   = new Page_Config( $settings );
+		$this->module_chunks = new Module_Chunks( $plugin_dir . '/build/order-form', plugins_url( 'build/order-form', $plugin_dir . '/plugin.php' ) );
 	}
 
 	public function add_hooks(): void {
+		$this->module_chunks->add_hooks();
 		add_action( 'init', array( $this, 'register_jsx_runtime_shim' ), 5 );
 		add_action( 'init', array( $this, 'register_blocks' ) );
 	}
@@ -95,7 +99,9 @@ final class Blocks {
 	 * @param WP_Block             $block      The block being rendered, with its inner blocks.
 	 */
 	public function render_order_form( array $attributes, string $content, WP_Block $block ): string {
-		$config = $this->page_config->for_form( $attributes, $this->steps_of( $block ) );
+		$steps  = $this->steps_of( $block );
+		$config = $this->page_config->for_form( $attributes, $steps );
+		$this->module_chunks->enqueue( array_column( array_merge( array(), ...array_column( $steps, 'modules' ) ), 'name' ) );
 		$json   = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
 
 		return sprintf(

@@ -1,0 +1,126 @@
+<?php
+/**
+ * A page prints the code of its form's modules with the view script, and no other module's.
+ *
+ * @package Formation_Orders
+ */
+
+namespace Formation_Orders\Tests;
+
+use Formation_Orders\Module_Chunks;
+
+final class Module_Chunks_Test extends Test_Case {
+
+	private const BUILD = __DIR__ . '/../../build/order-form';
+
+	/** @var list<string> */
+	private array $saved_queue = array();
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->saved_queue  = wp_scripts()->queue;
+		wp_scripts()->queue = array();
+	}
+
+	protected function tearDown(): void {
+		wp_scripts()->queue = $this->saved_queue;
+		parent::tearDown();
+	}
+
+	/**
+	 * @return array<string, list<array{file: string, version: ?string, chunk: int|string}>> The build's manifest.
+	 */
+	private function manifest(): array {
+		$manifest = json_decode( (string) file_get_contents( self::BUILD . '/module-chunks.json' ), true );
+		$this->assertIsArray( $manifest, 'npm run build writes build/order-form/module-chunks.json' );
+		return $manifest;
+	}
+
+	/**
+	 * @return list<string> The chunk handles enqueued after rendering a demo page.
+	 */
+	private function chunks_enqueued_by( string $demo_page ): array {
+		do_blocks( (string) file_get_contents( dirname( __DIR__, 2 ) . "/bin/demo-pages/{$demo_page}.html" ) );
+		return array_values(
+			array_filter( wp_scripts()->queue, static fn ( string $handle ): bool => str_starts_with( $handle, Module_Chunks::HANDLE_PREFIX ) )
+		);
+	}
+
+	/**
+	 * @return list<string> The module blocks a demo page's form uses, read from its markup.
+	 */
+	private function modules_of( string $demo_page ): array {
+		$markup = (string) file_get_contents( dirname( __DIR__, 2 ) . "/bin/demo-pages/{$demo_page}.html" );
+		preg_match_all( '#<!-- wp:formation-orders/([a-z0-9-]+)#', $markup, $matches );
+		return array_values( array_diff( array_unique( $matches[1] ), array( 'order-form', 'form-step' ) ) );
+	}
+
+	/**
+	 * @param list<string> $modules
+	 * @return list<string> The handles of these modules' chunk files according to the build.
+	 */
+	private function expected_handles( array $modules ): array {
+		$manifest = $this->manifest();
+		$files    = array();
+		foreach ( $modules as $module ) {
+			$this->assertArrayHasKey( $module, $manifest, "the build has page code for {$module}" );
+			foreach ( $manifest[ $module ] as $script ) {
+				$files[] = Module_Chunks::HANDLE_PREFIX . basename( $script['file'], '.js' );
+			}
+		}
+		return array_values( array_unique( $files ) );
+	}
+
+	public function test_the_manifest_names_every_module_chunk_the_build_holds(): void {
+		$listed = array();
+		foreach ( $this->manifest() as $scripts ) {
+			foreach ( $scripts as $script ) {
+				$this->assertFileExists( self::BUILD . '/' . $script['file'] );
+				$listed[] = $script['file'];
+			}
+		}
+		$built = array_map( 'basename', glob( self::BUILD . '/*-module.js' ) ?: array() );
+		$this->assertNotEmpty( $built );
+		$this->assertEqualsCanonicalizing( $built, array_values( array_diff( array_unique( $listed ), array( 'modules-shared.js' ) ) ) );
+	}
+
+	public function test_a_form_enqueues_the_chunks_of_its_modules_and_no_others(): void {
+		$modules  = $this->modules_of( 'engine-options' );
+		$enqueued = $this->chunks_enqueued_by( 'engine-options' );
+
+		$this->assertEqualsCanonicalizing( array( 'state-picker', 'company-information', 'account-setup' ), $modules );
+		$this->assertEqualsCanonicalizing( $this->expected_handles( $modules ), $enqueued );
+		$this->assertNotContains( Module_Chunks::HANDLE_PREFIX . 'payment-module', $enqueued, 'a module the form does not use' );
+		$this->assertNotContains( Module_Chunks::HANDLE_PREFIX . 'order-summary-module', $enqueued, 'a module the form does not use' );
+	}
+
+	public function test_every_demo_page_enqueues_exactly_its_modules_chunks(): void {
+		foreach ( glob( dirname( __DIR__, 2 ) . '/bin/demo-pages/*.html' ) ?: array() as $file ) {
+			$page               = basename( $file, '.html' );
+			wp_scripts()->queue = array();
+			$this->assertEqualsCanonicalizing( $this->expected_handles( $this->modules_of( $page ) ), $this->chunks_enqueued_by( $page ), $page );
+		}
+	}
+
+	public function test_chunks_come_after_the_view_script_in_the_footer_and_are_named_for_webpack(): void {
+		$enqueued = $this->chunks_enqueued_by( 'registered-agent' );
+		$this->assertNotEmpty( $enqueued );
+		$shared = Module_Chunks::HANDLE_PREFIX . 'modules-shared';
+		$this->assertSame( $shared, $enqueued[0], 'the shared chunk before the modules that need it' );
+
+		$manifest = $this->manifest();
+		foreach ( $enqueued as $handle ) {
+			$script = wp_scripts()->registered[ $handle ];
+			$this->assertSame( array( Module_Chunks::VIEW_SCRIPT ), $script->deps, $handle );
+			$this->assertSame( 1, wp_scripts()->get_data( $handle, 'group' ), "{$handle} in the footer" );
+			$this->assertStringEndsWith( '/build/order-form/' . substr( $handle, strlen( Module_Chunks::HANDLE_PREFIX ) ) . '.js', $script->src );
+		}
+		$state_picker = wp_scripts()->registered[ Module_Chunks::HANDLE_PREFIX . 'state-picker-module' ];
+		$this->assertSame( end( $manifest['state-picker'] )['version'], $state_picker->ver, 'the version webpack puts in the URL' );
+
+		$tag = apply_filters( 'script_loader_tag', "<script src='x.js' id='a-js'></script>\n", Module_Chunks::HANDLE_PREFIX . 'state-picker-module', 'x.js' );
+		$this->assertSame( sprintf( "<script data-webpack=\"formation-orders:chunk-%s\" src='x.js' id='a-js'></script>\n", end( $manifest['state-picker'] )['chunk'] ), $tag );
+		$other = apply_filters( 'script_loader_tag', "<script src='y.js'></script>", 'another-plugin', 'y.js' );
+		$this->assertSame( "<script src='y.js'></script>", $other, 'other scripts untouched' );
+	}
+}
