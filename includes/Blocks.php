@@ -66,9 +66,9 @@ final class Blocks {
 
 	/**
 	 * Script translations from the plugin's own languages/ first (WordPress falls back to wp-content/languages/plugins/).
-	 * WordPress finds a script's file by the md5 of its path in the plugin, e.g. build/order-form/view.js; the
-	 * per-module chunks the view script loads are not scripts WordPress knows, so bin/make-json.mjs puts their
-	 * strings into the view script's file, and they share its wp.i18n.
+	 * WordPress finds a script's file by the md5 of its path in the plugin, e.g. build/order-form/view.js. The
+	 * per-module chunks (printed with the page by Module_Chunks, or loaded by the view script) call the view
+	 * script's wp.i18n, so bin/make-json.mjs puts their strings into the view script's file.
 	 *
 	 * @param list<string> $handles
 	 */
