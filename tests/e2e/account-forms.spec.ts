@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { axeViolations } from './support/axe';
+import { fillFields, registeredAgentVisitor } from './support/order-form';
 import { resetSandbox, sandboxRequests, setFaults } from './support/sandbox';
 
 /** The sandbox's one account (sandbox/src/form-routes.ts). */
@@ -175,4 +176,51 @@ test( 'contact: a captcha the provider refuses shows the verify-failure text; ti
 	await page.getByRole( 'button', { name: 'Submit' } ).click();
 	await page.waitForURL( /\/contact-thank-you\/$/ );
 	expect( await sandboxRequests( '/api/process_contact' ) ).toHaveLength( 1 );
+} );
+
+test( 'custom contact: the same message reaches process_contact once as a custom-contact form, then the contact thank-you page', async ( {
+	page,
+} ) => {
+	await page.goto( '/custom-contact/' );
+	await fillContact( page );
+	await page.getByLabel( "I'm not a robot" ).check();
+	expect( await axeViolations( page ) ).toEqual( [] );
+	await page.getByRole( 'button', { name: 'Send Message' } ).click();
+	await page.waitForURL( /\/contact-thank-you\/$/ );
+
+	const messages = await sandboxRequests( '/api/process_contact' );
+	expect( messages ).toHaveLength( 1 );
+	expect( messages[ 0 ].body ).toMatchObject( {
+		formType: 'custom-contact',
+		contactData: {
+			subject: 'Annual report',
+			message: 'When is my annual report due?',
+		},
+	} );
+} );
+
+test( 'free account: contact and account with a ticked captcha reach process_signup once, no card is tokenized, and the visitor lands on the new login', async ( {
+	page,
+} ) => {
+	const visitor = registeredAgentVisitor();
+	await page.goto( '/free-account/' );
+	await fillFields( page, { ...visitor.contact, ...visitor.account } );
+	await page.getByLabel( "I'm not a robot" ).check();
+	expect( await axeViolations( page ) ).toEqual( [] );
+	await page.getByRole( 'button', { name: 'Create Free Account' } ).click();
+	await page.waitForURL( /\/login\?account=\d+/ );
+
+	const signups = await sandboxRequests( '/api/process_signup' );
+	expect( signups ).toHaveLength( 1 );
+	const body = signups[ 0 ].body as Record< string, unknown >;
+	expect( body ).toMatchObject( {
+		formType: 'free-account',
+		account: {
+			email_address: visitor.account[ 'accountInformation.email' ],
+		},
+		contact: { first_name: 'Ada', last_name: 'Lovelace' },
+	} );
+	expect( body.payment ).toBeUndefined();
+	expect( await sandboxRequests( '/tokenizer/tokenize' ) ).toHaveLength( 0 );
+	expect( await sandboxRequests( '/captcha/siteverify' ) ).toHaveLength( 1 );
 } );
