@@ -32,6 +32,7 @@ update_option(
 		'captcha_site_key'   => 'sandbox-site-key',
 		'captcha_secret'     => 'sandbox-captcha-secret',
 		'captcha_verify_url' => $fo_sandbox . '/captcha/siteverify',
+		'captcha_script_url' => $fo_sandbox . '/captcha/api.js',
 		'postal_lookup_url'  => $fo_sandbox . '/postal/ShippingAPI.dll',
 		'postal_lookup_key'  => 'sandbox-postal-key',
 		'vin_service_url'    => $fo_sandbox . '/vin',

@@ -53,6 +53,8 @@ export interface PageConfig {
 	catalog?: CatalogSnapshot;
 	/** Public gateway settings (includes/Gateway/Public_Config.php); secrets never reach the page. */
 	captchaSiteKey?: string;
+	/** The captcha provider's widget script (the real provider's, or the sandbox's stand-in). */
+	captchaScriptUrl?: string;
 	vinServiceUrl?: string;
 	contactLink?: string;
 	thankYou?: {

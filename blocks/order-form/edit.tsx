@@ -12,11 +12,13 @@ import {
 import { __ } from '@wordpress/i18n';
 
 import {
+	formTypeOptions,
+	type FormType,
+} from '../../src/submission/form-types';
+import {
 	EngineSettingsPanel,
 	type EngineAttributes,
 } from './engine-settings-panel';
-
-type FormType = 'registered-agent-signup' | 'business-formation';
 
 interface Attributes extends EngineAttributes {
 	formType: FormType;
@@ -72,22 +74,7 @@ export function OrderFormEdit( {
 					<SelectControl
 						label={ __( 'Form type', 'formation-orders' ) }
 						value={ attributes.formType }
-						options={ [
-							{
-								value: 'registered-agent-signup',
-								label: __(
-									'Registered agent signup',
-									'formation-orders'
-								),
-							},
-							{
-								value: 'business-formation',
-								label: __(
-									'Business formation',
-									'formation-orders'
-								),
-							},
-						] }
+						options={ formTypeOptions() }
 						onChange={ ( formType: FormType ) =>
 							setAttributes( { formType } )
 						}

@@ -30,6 +30,7 @@ final class Public_Config {
 	public function for_page(): array {
 		$config = array(
 			'captchaSiteKey'     => $this->settings->get( 'captcha_site_key' ),
+			'captchaScriptUrl'   => $this->settings->get( 'captcha_script_url' ),
 			'vinServiceUrl'      => $this->settings->get( 'vin_service_url' ),
 			'contactLink'        => $this->settings->get( 'contact_link' ),
 			'thankYou'           => array(

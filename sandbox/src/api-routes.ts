@@ -12,7 +12,11 @@ import {
 import { DEFAULT_PLACE_THEN_TIMEOUT_MS } from './faults';
 import { isJsonContentType, sendError, sendJson, sendRaw } from './http-util';
 import { priceOrder } from './oracle';
+import { findAccountSignupProblem, isAccountSignup } from './account-signup';
 import { findSignupProblem } from './signup';
+
+/** Accounts opened without an order (free account, affiliate signup) are numbered from here. */
+const FIRST_FREE_ACCOUNT_ID = 8000;
 import type { Route, SandboxRequest, SandboxState } from './state';
 import { tokenize } from './tokenizer';
 
@@ -113,6 +117,30 @@ async function processSignup(
 	const first = state.orders.replay( key );
 	if ( first !== null ) {
 		sendJson( response, 200, { result: first } );
+		return;
+	}
+	if ( isAccountSignup( request.body.value ) ) {
+		const accountProblem = findAccountSignupProblem(
+			request.body.value,
+			state.config.websiteId
+		);
+		if ( accountProblem !== null ) {
+			sendError( response, 400, accountProblem );
+			return;
+		}
+		const formType = ( request.body.value as { formType: unknown } )
+			.formType;
+		state.messages.push( { kind: 'account', formType } );
+		const accountId =
+			FIRST_FREE_ACCOUNT_ID +
+			state.messages.filter( ( message ) => message.kind === 'account' )
+				.length;
+		sendJson( response, 200, {
+			result: {
+				account_id: accountId,
+				login_url: `${ state.baseUrl() }/login?account=${ accountId }`,
+			},
+		} );
 		return;
 	}
 	const problem = findSignupProblem( request.body.value, {

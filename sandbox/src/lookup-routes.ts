@@ -4,6 +4,7 @@
  */
 import type { ServerResponse } from 'node:http';
 
+import { CAPTCHA_SCRIPT_PATH, serveCaptchaWidget } from './captcha-widget';
 import { sendError, sendJson, sendNoContent, sendRaw } from './http-util';
 import type { Route, SandboxRequest, SandboxState } from './state';
 
@@ -240,6 +241,12 @@ function virtualPhones(
 
 export const lookupRoutes: Route[] = [
 	{ method: 'POST', path: CAPTCHA_PATH, handle: verifyCaptcha },
+	{
+		method: 'GET',
+		path: CAPTCHA_SCRIPT_PATH,
+		handle: ( _request, response ) =>
+			serveCaptchaWidget( response, CAPTCHA_PASS ),
+	},
 	{ method: 'GET', path: POSTAL_PATH, handle: postalVerify },
 	{ method: 'GET', path: VIN_PATH, handle: decodeVin, prefix: true },
 	{

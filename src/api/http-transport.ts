@@ -4,7 +4,7 @@ import { postAction } from './ajax-client';
 import { newOrderKey } from './order-key';
 import { fetchProducts } from './product-api';
 import { tokenizeCard } from './tokenizer';
-import type { Product, Transport } from './types';
+import type { FormAnswer, Product, Transport } from './types';
 
 /**
  * The real network: product API and tokenizer from the browser, orders through admin-ajax.
@@ -51,6 +51,16 @@ export function createHttpTransport( config: PageConfig ): Transport {
 				orderKey = newOrderKey();
 			}
 			return answer;
+		},
+		submitForm: async ( action, fields, { orderKey: keyed } ) => {
+			const answer = await postAction( config, action, {
+				...fields,
+				...( keyed ? { orderKey } : {} ),
+			} );
+			if ( answer.result || ( answer as FormAnswer ).success === true ) {
+				orderKey = newOrderKey();
+			}
+			return answer as FormAnswer;
 		},
 	};
 }

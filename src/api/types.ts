@@ -91,6 +91,15 @@ export interface SignupAnswer {
 	min?: number;
 }
 
+/** A message form's answer: `{success: true}` (an application may add `priority`), or a refusal as for orders. */
+export interface FormAnswer extends SignupAnswer {
+	success?: boolean;
+	priority?: boolean;
+}
+
+/** Request fields of an admin-ajax action besides action, nonce and pageID; files go as Blobs. */
+export type FormFields = Record< string, string | Blob >;
+
 /**
  * Everything the store needs from the network; tests pass a fake.
  */
@@ -103,4 +112,13 @@ export interface Transport extends ProductTransport {
 		formType: string,
 		signupData: object
 	) => Promise< SignupAnswer >;
+	/**
+	 * Any other form's submission: its action and fields; `orderKey` adds the submission's key, kept across
+	 * retries until the server accepts it.
+	 */
+	submitForm: (
+		action: string,
+		fields: FormFields,
+		options: { orderKey: boolean }
+	) => Promise< FormAnswer >;
 }

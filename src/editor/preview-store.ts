@@ -13,6 +13,7 @@ const offlineTransport: Transport = {
 	loadSubscriptionBundles: async () => [],
 	tokenize: async () => ( { success: false } ),
 	submitSignup: async () => ( {} ),
+	submitForm: async () => ( {} ),
 };
 
 export function createPreviewStore(): RootStore {

@@ -87,6 +87,8 @@ export type ContactInformation = {
 	email?: string;
 	phone?: string;
 	altPhone?: string;
+	/** The contact form's subject line. */
+	subject?: string;
 	fax?: string;
 	country?: string;
 	state?: string;
@@ -95,6 +97,8 @@ export type ContactInformation = {
 
 export type AccountInformation = {
 	email?: string;
+	/** The login form's username (an email address or an account name). */
+	username?: string;
 	/** Private part: never stored in the browser. */
 	password?: string;
 	passwordConfirm?: string;

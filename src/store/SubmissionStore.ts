@@ -1,6 +1,8 @@
 import { flow, makeAutoObservable } from 'mobx';
 
 import type {
+	FormAnswer,
+	FormFields,
 	SignupAnswer,
 	SignupResult,
 	TokenizerAnswer,
@@ -12,14 +14,20 @@ import { MAX_SUBMIT_ATTEMPTS, REDIRECT_DELAY_MS } from '../config';
 import { thankYouDestination } from '../engine/thank-you';
 import {
 	asCheckoutError,
+	captchaMissingError,
 	formTypeNotSetError,
 	tooManyAttemptsError,
 	tokenizerError,
 	type CheckoutError,
 } from '../errors/checkout-errors';
 import { serverAnswerError } from '../errors/server-answer-errors';
-import { parseCookies } from '../order/affiliate';
-import { billingAddressOf, buildSignupData } from '../order/build-signup-data';
+import { billingAddressOf } from '../order/build-signup-data';
+import {
+	PAID_ORDER,
+	pipelineFor,
+	type SubmissionPipeline,
+} from '../submission/form-pipelines';
+import { paidOrderData } from '../submission/paid-order';
 import {
 	browserTrackingTarget,
 	trackOrder,
@@ -34,14 +42,19 @@ export type SubmissionStatus = 'idle' | 'in-progress' | 'redirecting';
 const digitsOnly = ( value: string ) => value.replace( /\D/g, '' );
 
 /**
- * Submit: validate every step, tokenize the card from the browser, post the order, then redirect
- * 1500 ms later when redirect is enabled. Any error returns to idle, so the visitor can correct and resubmit.
+ * Submit: validate every step, then send the form the way its form type names (src/submission/): an order
+ * tokenizes the card from the browser and posts process_signup; login, password reset, free account, affiliate
+ * signup and the message forms post their own action, with a captcha answer where they need one. Then the
+ * thank-you destination of the form type.
  */
 export class SubmissionStore {
 	status: SubmissionStatus = 'idle';
 	attempts = 0;
 	error: CheckoutError | null = null;
 	response: SignupResult | null = null;
+	/** Bumped when the captcha answer was spent on a refused submission, so the widget asks again. */
+	captchaResets = 0;
+	private captchaResponse = '';
 	private redirectTimer: ReturnType< typeof setTimeout > | undefined;
 	/** The last successful tokenization and what it was for; in memory only. */
 	private lastCard: { fingerprint: string; answer: TokenizerAnswer } | null =
@@ -65,6 +78,9 @@ export class SubmissionStore {
 			| 'orderNumber'
 			| 'trackingTarget'
 			| 'tokenizeOnce'
+			| 'captchaResponse'
+			| 'placeOrder'
+			| 'sendForm'
 		>( this, {
 			root: false,
 			transport: false,
@@ -74,6 +90,9 @@ export class SubmissionStore {
 			orderNumber: false,
 			trackingTarget: false,
 			tokenizeOnce: false,
+			captchaResponse: false,
+			placeOrder: false,
+			sendForm: false,
 			submit: flow,
 		} );
 	}
@@ -86,8 +105,16 @@ export class SubmissionStore {
 		this.error = null;
 	}
 
+	/**
+	 * The captcha widget's answer for this submission; in memory only, used once.
+	 * @param response
+	 */
+	setCaptchaResponse( response: string ): void {
+		this.captchaResponse = response;
+	}
+
 	*submit(): Generator<
-		Promise< TokenizerAnswer | SignupAnswer >,
+		Promise< TokenizerAnswer | SignupAnswer | FormAnswer >,
 		void,
 		never
 	> {
@@ -107,56 +134,102 @@ export class SubmissionStore {
 			this.error = formTypeNotSetError();
 			return;
 		}
+		const pipeline = pipelineFor( this.root.formData.formType );
+		if ( pipeline.captcha && ! this.captchaResponse ) {
+			this.error = captchaMissingError();
+			return;
+		}
 
 		this.status = 'in-progress';
 		try {
-			const { formData, cart } = this.root;
-			const values = formData.values;
-			const card = ( yield this.tokenizeOnce() ) as TokenizerAnswer;
-			if ( ! card.success || ! card.token ) {
-				throw tokenizerError( card.errors );
+			if ( pipeline.tokenizes ) {
+				yield* this.placeOrder();
+			} else {
+				yield* this.sendForm( pipeline );
 			}
-
-			const subscription = cart.subscriptionLine;
-			const signupData = buildSignupData( {
-				values,
-				cart: cart.lines,
-				configured: cart.configured,
-				// Codes the cart took, in the order entered; one that no longer touches any line is not sent.
-				couponCodes: cart.couponCodes.filter( ( code ) =>
-					cart.lines.some( ( line ) =>
-						line.appliedCoupons.some(
-							( id ) =>
-								String( id ).toUpperCase() ===
-								code.toUpperCase()
-						)
-					)
-				),
-				billingType: subscription ? cart.billingType : 'yearly',
-				subscriptionBundleId: subscription?.product_id ?? null,
-				token: card.token,
-				customerId: card.customer_id ?? '',
-				orderNumber: this.orderNumber,
-				cookies: parseCookies(
-					typeof document === 'undefined' ? '' : document.cookie
-				),
-			} );
-			const answer = ( yield this.transport.submitSignup(
-				formData.formType,
-				this.root.checkoutOptions.markAsTest
-					? { ...signupData, test: true }
-					: signupData
-			) ) as SignupAnswer;
-			if ( ! answer.result ) {
-				throw serverAnswerError( answer );
-			}
-			this.succeed(
-				answer.result,
-				( signupData.affiliate as TrackedOrder[ 'affiliate' ] ) ?? null
-			);
 		} catch ( error ) {
 			this.status = 'idle';
 			this.error = asCheckoutError( error );
+			if ( pipeline.captcha ) {
+				// A provider answer is good for one check: the visitor ticks the box again.
+				this.captchaResponse = '';
+				this.captchaResets++;
+			}
+		}
+	}
+
+	/** An order: tokenize the card (once per card), post the order, track the conversion. */
+	private *placeOrder(): Generator<
+		Promise< TokenizerAnswer | SignupAnswer >,
+		void,
+		never
+	> {
+		const card = ( yield this.tokenizeOnce() ) as TokenizerAnswer;
+		if ( ! card.success || ! card.token ) {
+			throw tokenizerError( card.errors );
+		}
+		const signupData = paidOrderData( this.root, card, this.orderNumber );
+		const answer = ( yield this.transport.submitSignup(
+			this.root.formData.formType,
+			this.root.checkoutOptions.markAsTest
+				? { ...signupData, test: true }
+				: signupData
+		) ) as SignupAnswer;
+		if ( ! answer.result ) {
+			throw serverAnswerError( answer, PAID_ORDER.refusal );
+		}
+		// The token paid for this order: the next order needs a new one.
+		this.lastCard = null;
+		const { cart, config } = this.root;
+		trackOrder(
+			config.tracking,
+			trackedOrder(
+				cart.lines,
+				cart.total,
+				answer.result.invoice_numbers,
+				this.orderNumber,
+				( signupData.affiliate as TrackedOrder[ 'affiliate' ] ) ?? null
+			),
+			this.trackingTarget()
+		);
+		this.orderNumber = newOrderKey();
+		this.succeed( answer.result );
+	}
+
+	/**
+	 * Any other form: its action, its JSON field, the captcha answer where it needs one; no card.
+	 * @param pipeline
+	 */
+	private *sendForm(
+		pipeline: SubmissionPipeline
+	): Generator< Promise< FormAnswer >, void, never > {
+		const { formData, config, engine } = this.root;
+		const data = pipeline.data?.( formData.values, {
+			// The account system needs a full address; the block's setting may be a path ("/login/").
+			loginUrl: new URL( engine.loginUrl, window.location.href ).href,
+			websiteId: config.websiteId,
+		} );
+		const fields: FormFields = {
+			formType: formData.formType,
+			[ pipeline.dataField ]: JSON.stringify( data ?? {} ),
+			...( pipeline.captcha
+				? { captchaResponse: this.captchaResponse }
+				: {} ),
+			...( pipeline.action === PAID_ORDER.action
+				? { formFileName: config.form?.formFileName ?? '' }
+				: {} ),
+		};
+		const answer = ( yield this.transport.submitForm(
+			pipeline.action,
+			fields,
+			{ orderKey: pipeline.orderKey }
+		) ) as FormAnswer;
+		if ( answer.result ) {
+			this.succeed( answer.result );
+		} else if ( answer.success === true ) {
+			this.succeed( { priority: answer.priority === true } );
+		} else {
+			throw serverAnswerError( answer, pipeline.refusal );
 		}
 	}
 
@@ -197,31 +270,13 @@ export class SubmissionStore {
 	}
 
 	/**
-	 * Success: the response is stored, then the redirect flag set, then the visitor goes to the thank-you
-	 * destination 1500 ms later, only if redirect is enabled. The next page load starts empty.
+	 * Success: the response is stored, then the redirect flag set, then the visitor goes to the form type's
+	 * thank-you destination 1500 ms later, only if redirect is enabled. The next page load starts empty.
 	 * @param result
-	 * @param affiliate
 	 */
-	private succeed(
-		result: SignupResult,
-		affiliate: TrackedOrder[ 'affiliate' ]
-	): void {
+	private succeed( result: SignupResult ): void {
 		this.response = result;
-		// The token paid for this order: the next order needs a new one.
-		this.lastCard = null;
-		const { cart, config } = this.root;
-		trackOrder(
-			config.tracking,
-			trackedOrder(
-				cart.lines,
-				cart.total,
-				result.invoice_numbers,
-				this.orderNumber,
-				affiliate
-			),
-			this.trackingTarget()
-		);
-		this.orderNumber = newOrderKey();
+		this.captchaResponse = '';
 		this.status = 'redirecting';
 		this.root.formData.clearOnNextPageLoad();
 		this.root.persistence.save();

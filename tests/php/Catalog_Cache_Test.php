@@ -140,6 +140,8 @@ final class Catalog_Cache_Test extends Gateway_Test_Case {
 		$config = $this->render();
 
 		$this->assertSame( 'site-key', $config['captchaSiteKey'] );
+		// No script URL set: the real provider's widget script.
+		$this->assertSame( 'https://www.google.com/recaptcha/api.js', $config['captchaScriptUrl'] );
 		$this->assertTrue( $config['features']['backendAddressCheck'] );
 		$this->assertTrue( $config['features']['postalLookup'] );
 		$this->assertSame( 5000, $config['uploadMaxKilobytes'] );

@@ -1,4 +1,5 @@
 import type {
+	FormAnswer,
 	Product,
 	SignupAnswer,
 	TokenizerAnswer,
@@ -56,6 +57,15 @@ export function fakeTransport() {
 				login_url: 'http://sandbox.test/login?account=7',
 			},
 		} ) ),
+		submitForm: jest.fn( async ( action: string ): Promise< FormAnswer > =>
+			action === 'process_login' || action === 'process_signup'
+				? {
+						result: {
+							login_url: 'http://sandbox.test/login?account=9',
+						},
+					}
+				: { success: true }
+		),
 	} satisfies Transport;
 }
 

@@ -1,0 +1,62 @@
+import { observer } from 'mobx-react-lite';
+
+import { useFormIds } from '../../src/components/field-id';
+import { FieldShell } from '../../src/components/FieldShell';
+import { TextField } from '../../src/components/TextField';
+import { useStore } from '../../src/store/store-context';
+import { contactMessageFields } from './fields';
+
+export const ContactMessage = observer(
+	function ContactMessage(): React.ReactElement {
+		const { formData, validation } = useStore();
+		const ids = useFormIds();
+		const [ firstName, lastName, email, subject, message ] =
+			contactMessageFields();
+		const error = validation.errorOf( message.path );
+		return (
+			<>
+				<TextField
+					field={ firstName }
+					autoComplete="given-name"
+					maxLength={ 100 }
+				/>
+				<TextField
+					field={ lastName }
+					autoComplete="family-name"
+					maxLength={ 100 }
+				/>
+				<TextField
+					field={ email }
+					type="email"
+					autoComplete="email"
+					inputMode="email"
+					maxLength={ 254 }
+				/>
+				<TextField field={ subject } maxLength={ 200 } />
+				<FieldShell
+					path={ message.path }
+					label={ message.label }
+					error={ error }
+				>
+					<textarea
+						className="fo-field__input fo-field__textarea"
+						id={ ids.field( message.path ) }
+						name={ message.path }
+						rows={ 6 }
+						value={ formData.getString( message.path ) }
+						aria-invalid={ error ? true : undefined }
+						aria-describedby={
+							error ? ids.error( message.path ) : undefined
+						}
+						aria-required
+						onChange={ ( event ) => {
+							formData.set( message.path, event.target.value );
+							validation.fieldInput( message );
+						} }
+						onBlur={ () => validation.fieldBlur( message ) }
+					/>
+				</FieldShell>
+			</>
+		);
+	}
+);

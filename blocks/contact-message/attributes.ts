@@ -1,0 +1,9 @@
+import { moduleAttributesParser } from '../../src/modules/attributes';
+import metadata from './block.json';
+
+/** The block's attributes, read once from block.json's names and defaults. */
+export const contactMessageAttributes = moduleAttributesParser( metadata, {} );
+
+export type ContactMessageAttributes = ReturnType<
+	typeof contactMessageAttributes
+>;

@@ -1,0 +1,133 @@
+import { getIn } from '../form-data/paths';
+import { orderAddresses, orderPhones, text } from '../order/people';
+import type { SubmissionContext } from './form-pipelines';
+
+/**
+ * What the non-order forms send (orders-and-checkout.md §7): each builder reads the form data only and
+ * returns the JSON of its request field. The server adds website, client IP and form type itself.
+ */
+
+const choiceKey = ( values: object, path: string ): string => {
+	const value = getIn( values, path );
+	if ( value !== null && typeof value === 'object' ) {
+		const key = ( value as { key?: unknown } ).key;
+		return typeof key === 'string' ? key : '';
+	}
+	return typeof value === 'string' ? value.trim() : '';
+};
+
+/**
+ * The password goes as typed: a leading or trailing space is part of it.
+ * @param values
+ */
+const password = ( values: object ): string =>
+	String( getIn( values, 'accountInformation.password' ) ?? '' );
+
+const contactPerson = ( values: object ) => ( {
+	first_name: text( values, 'contactInformation.firstName' ),
+	last_name: text( values, 'contactInformation.lastName' ),
+} );
+
+/**
+ * loginData: url, username, password. The url is the site's login page: the account system answers with
+ * where the visitor lands.
+ * @param values
+ * @param context
+ */
+export const loginData = ( values: object, context: SubmissionContext ) => ( {
+	url: context.loginUrl,
+	username: text( values, 'accountInformation.username' ),
+	password: password( values ),
+} );
+
+/**
+ * resetPasswordData: url, email.
+ * @param values
+ * @param context
+ */
+export const resetPasswordData = (
+	values: object,
+	context: SubmissionContext
+) => ( {
+	url: context.loginUrl,
+	email: text( values, 'accountInformation.email' ),
+} );
+
+/**
+ * The free account's reduced sequence: contact, then the account. No company, no card.
+ * @param values
+ */
+export const freeAccountData = ( values: object ) => ( {
+	account: {
+		email_address: text( values, 'accountInformation.email' ),
+		password: password( values ),
+		notes: '',
+		affiliate_type: null,
+		ab_test_rolled_variants: [],
+	},
+	contact: contactPerson( values ),
+	formType: text( values, 'formType' ),
+} );
+
+/**
+ * Affiliate signup's reduced sequence: the free account's, plus phones, the company, the notes and the
+ * affiliate information (affiliateType among it).
+ * @param values
+ */
+export const affiliateSignupData = ( values: object ) => {
+	const account = freeAccountData( values );
+	const leaveANote = getIn( values, 'serviceInformation.leaveANote' );
+	return {
+		...account,
+		account: {
+			...account.account,
+			notes:
+				leaveANote === true
+					? text( values, 'serviceInformation.note' )
+					: '',
+			affiliate_type:
+				choiceKey( values, 'affiliateInformation.affiliateType' ) ||
+				null,
+		},
+		phones: orderPhones( values ),
+		addresses: orderAddresses( values ),
+		companies: [
+			{
+				company: {
+					name: text( values, 'companyInformation.companyName' ),
+					entity_type: choiceKey(
+						values,
+						'companyInformation.entityType'
+					),
+					industry: text( values, 'companyInformation.industry' ),
+					position: text( values, 'companyInformation.position' ),
+				},
+				products: [],
+			},
+		],
+		affiliateInformation: getIn( values, 'affiliateInformation' ) ?? {},
+	};
+};
+
+/**
+ * contactData: who writes (name, email, phone), the subject and the message.
+ * @param values
+ */
+export const contactData = ( values: object ) => ( {
+	...contactPerson( values ),
+	email: text( values, 'contactInformation.email' ),
+	phone: text( values, 'contactInformation.phone' ),
+	subject: text( values, 'contactInformation.subject' ),
+	message: text( values, 'contactMessage' ),
+} );
+
+/**
+ * clientProfileData: the client's information as the form holds it, with the contact person.
+ * @param values
+ */
+export const clientProfileData = ( values: object ) => ( {
+	...contactPerson( values ),
+	email: text( values, 'contactInformation.email' ),
+	phone: text( values, 'contactInformation.phone' ),
+	clientInformation: getIn( values, 'clientInformation' ) ?? {},
+} );
