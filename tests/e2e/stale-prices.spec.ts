@@ -121,8 +121,8 @@ test( 'a coupon applied before the late answer arrives stays on the order', asyn
 	await expectTotal( page, 420 );
 
 	const pricing = await placeOrder( page );
-	// The coupon reaches the order with the payload of the signup data; here the order proves Texas alone.
 	expect( pricing.problems ).toEqual( [] );
+	expect( pricing.totalCents ).toBe( 42000 );
 	expect( labelsOf( pricing ) ).toMatch( /Texas/ );
 	expect( labelsOf( pricing ) ).not.toMatch( /California/ );
 } );
