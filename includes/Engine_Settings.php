@@ -66,6 +66,7 @@ final class Engine_Settings {
 			'persistFormData'          => self::flag( $attributes, 'persistFormData' ),
 			'validationMode'           => self::one_of( $attributes, 'validationMode' ),
 			'shakeOnError'             => self::flag( $attributes, 'shakeOnError' ),
+			'runningTotal'             => self::flag( $attributes, 'runningTotal' ),
 			'tooltipMode'              => self::one_of( $attributes, 'tooltipMode' ),
 			'errorToastTimeout'        => self::milliseconds( $attributes['errorToastTimeout'] ?? null ),
 			'spinnerMessage'           => sanitize_text_field( (string) ( $attributes['spinnerMessage'] ?? '' ) ),

@@ -19,6 +19,7 @@ export type EngineAttributes = Pick<
 	| 'persistFormData'
 	| 'validationMode'
 	| 'shakeOnError'
+	| 'runningTotal'
 	| 'tooltipMode'
 	| 'errorToastTimeout'
 	| 'spinnerMessage'
@@ -112,6 +113,20 @@ export function EngineSettingsPanel( {
 					checked={ attributes.shakeOnError }
 					onChange={ ( shakeOnError: boolean ) =>
 						setAttributes( { shakeOnError } )
+					}
+				/>
+				<ToggleControl
+					label={ __(
+						'Show the order total on every step',
+						'formation-orders'
+					) }
+					help={ __(
+						'Beside the steps on wide screens, a "Total" bar that opens the order summary on a phone. An Order Summary block placed in a step is shown where it stands.',
+						'formation-orders'
+					) }
+					checked={ attributes.runningTotal }
+					onChange={ ( runningTotal: boolean ) =>
+						setAttributes( { runningTotal } )
 					}
 				/>
 				<SelectControl

@@ -1,4 +1,4 @@
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
 import { AddressFields } from '../../src/components/AddressFields';
@@ -11,17 +11,10 @@ import {
 	EXPIRY_MONTHS,
 	expiryYears,
 	formatCardNumber,
-	type CardBrand,
+	securityCodeDigits,
 } from './card';
+import { CardBrandMark } from './CardBrandMark';
 import { paymentFields } from './fields';
-
-const BRAND_NAMES: Record< CardBrand, string > = {
-	amex: 'American Express',
-	visa: 'Visa',
-	mastercard: 'Mastercard',
-	discover: 'Discover',
-	unknown: '',
-};
 
 /** Card details go to the tokenizer from the browser; the store keeps them in its private part only. */
 export const Payment = observer( function Payment(): React.ReactElement {
@@ -31,6 +24,24 @@ export const Payment = observer( function Payment(): React.ReactElement {
 		paymentFields( formData );
 	const brand = detectCardBrand( formData.getString( number.path ) );
 	const differentAddress = formData.billingAddressDiffers;
+	const cvcHint =
+		brand === 'amex'
+			? sprintf(
+					/* translators: %d: number of digits of the security code */
+					__(
+						'%d digits, on the front of the card',
+						'formation-orders'
+					),
+					securityCodeDigits( brand )
+				)
+			: sprintf(
+					/* translators: %d: number of digits of the security code */
+					__(
+						'%d digits, on the back of the card',
+						'formation-orders'
+					),
+					securityCodeDigits( brand )
+				);
 
 	return (
 		<>
@@ -54,7 +65,7 @@ export const Payment = observer( function Payment(): React.ReactElement {
 				format={ formatCardNumber }
 			>
 				<p className="fo-card-brand" aria-live="polite">
-					{ BRAND_NAMES[ brand ] }
+					<CardBrandMark brand={ brand } />
 				</p>
 			</TextField>
 			<div className="fo-row">
@@ -78,6 +89,7 @@ export const Payment = observer( function Payment(): React.ReactElement {
 				/>
 				<TextField
 					field={ cvc }
+					hint={ cvcHint }
 					autoComplete="cc-csc"
 					inputMode="numeric"
 					maxLength={ 4 }

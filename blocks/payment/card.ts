@@ -22,6 +22,13 @@ export function detectCardBrand( number: string ): CardBrand {
 }
 
 /**
+ * Digits of the security code: American Express prints 4 on the front, the other brands 3 on the back.
+ * @param brand
+ */
+export const securityCodeDigits = ( brand: CardBrand ): 3 | 4 =>
+	brand === 'amex' ? 4 : 3;
+
+/**
  * Mask 4-4-4-4, or 4-6-5 for numbers starting 34 or 37.
  * @param typed
  */

@@ -25,6 +25,11 @@ export interface Fault {
 	placeThenTimeout?: boolean;
 	/** With placeThenTimeout: only every n-th new order answers late (10 = one in ten); replays never do. */
 	timeoutEvery?: number;
+	/**
+	 * The fault plays only for requests whose query holds every one of these values (e.g. one state's
+	 * `state_abbreviation`), so a test can slow the answer for one choice and not for another.
+	 */
+	whenQuery?: Record< string, string >;
 }
 
 export const DEFAULT_PLACE_THEN_TIMEOUT_MS = 30000;
@@ -64,6 +69,7 @@ function parseFault( value: unknown, path: string ): Fault {
 			'nyopMin',
 			'placeThenTimeout',
 			'timeoutEvery',
+			'whenQuery',
 		],
 		path
 	);
@@ -115,7 +121,26 @@ function parseFault( value: unknown, path: string ): Fault {
 			`${ path }.paymentFailed`
 		);
 	}
+	if ( entry.whenQuery !== undefined ) {
+		fault.whenQuery = queryValuesAt(
+			entry.whenQuery,
+			`${ path }.whenQuery`
+		);
+	}
 	return fault;
+}
+
+function queryValuesAt(
+	value: unknown,
+	path: string
+): Record< string, string > {
+	const entry = objectAt( value, path );
+	return Object.fromEntries(
+		Object.entries( entry ).map( ( [ name, wanted ] ) => [
+			name,
+			stringAt( wanted, `${ path }.${ name }` ),
+		] )
+	);
 }
 
 /**
@@ -168,8 +193,20 @@ export class FaultTable {
 		this.faults = new Map();
 	}
 
-	forPath( path: string ): Fault | undefined {
-		return this.faults.get( path );
+	/**
+	 * The fault of a path; with a query, none when the fault asks for query values this request lacks.
+	 * @param path
+	 * @param query
+	 */
+	forPath( path: string, query?: URLSearchParams ): Fault | undefined {
+		const fault = this.faults.get( path );
+		if ( fault?.whenQuery === undefined || query === undefined ) {
+			return fault;
+		}
+		const matches = Object.entries( fault.whenQuery ).every(
+			( [ name, wanted ] ) => query.get( name ) === wanted
+		);
+		return matches ? fault : undefined;
 	}
 
 	toJSON(): Record< string, Fault > {

@@ -104,11 +104,11 @@ function dispatch(
 
 /** Applies an injected fault; true when the fault already answered. */
 async function applyFault(
-	path: string,
+	request: SandboxRequest,
 	response: ServerResponse,
 	state: SandboxState
 ): Promise< boolean > {
-	const fault = state.faults.forPath( path );
+	const fault = state.faults.forPath( request.path, request.query );
 	if ( fault === undefined ) {
 		return false;
 	}
@@ -162,10 +162,7 @@ async function handle(
 		sendNoContent( response );
 		return;
 	}
-	if (
-		! isControl &&
-		( await applyFault( request.path, response, state ) )
-	) {
+	if ( ! isControl && ( await applyFault( request, response, state ) ) ) {
 		return;
 	}
 	await dispatch( request, response, state );

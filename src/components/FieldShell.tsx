@@ -7,8 +7,16 @@ interface FieldShellProps {
 	label: string;
 	optional?: boolean;
 	error?: string;
+	/** A short hint under the label, read with the control (aria-describedby = hintIdOf). */
+	hint?: string;
 	children: React.ReactNode;
 }
+
+/**
+ * The id of a field's hint.
+ * @param fieldId
+ */
+export const hintIdOf = ( fieldId: string ) => `${ fieldId }-hint`;
 
 /**
  * Label, control and error message, tied together for assistive technology.
@@ -17,6 +25,7 @@ interface FieldShellProps {
  * @param root0.label
  * @param root0.optional
  * @param root0.error
+ * @param root0.hint
  * @param root0.children
  */
 export function FieldShell( {
@@ -24,6 +33,7 @@ export function FieldShell( {
 	label,
 	optional,
 	error,
+	hint,
 	children,
 }: FieldShellProps ): React.ReactElement {
 	const ids = useFormIds();
@@ -38,6 +48,14 @@ export function FieldShell( {
 					</span>
 				) }
 			</label>
+			{ hint && (
+				<p
+					className="fo-field__hint"
+					id={ hintIdOf( ids.field( path ) ) }
+				>
+					{ hint }
+				</p>
+			) }
 			{ children }
 			{ error && (
 				<p className="fo-field__error" id={ ids.error( path ) }>

@@ -13,6 +13,7 @@ import { Spinner } from './Spinner';
 import { StepIndicator } from './StepIndicator';
 import { StepView } from './StepView';
 import { renderTemplateText } from './template-text';
+import { RunningTotal, SUMMARY_MODULE } from './RunningTotal';
 
 /** Forms that are not orders submit with "Submit"; orders with "Submit Order" (a layout setting may override both). */
 const NON_ORDER_FORMS = [
@@ -84,6 +85,15 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 		? [ steps.currentIndex ]
 		: steps.steps.map( ( _, index ) => index );
 	const showSubmit = ! steps.stepMode || steps.isLast;
+	// Orders keep their total in view; where the editor placed the Order Summary in view, that one stands alone.
+	const showRunningTotal =
+		engine.runningTotal &&
+		! NON_ORDER_FORMS.includes( layout.formType ) &&
+		! shownSteps.some( ( index ) =>
+			steps
+				.visibleModules( steps.steps[ index ] )
+				.some( ( module ) => module.name === SUMMARY_MODULE )
+		);
 
 	const showCurrentStep = () => {
 		const heading = document.getElementById(
@@ -97,6 +107,7 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 		'fo-form',
 		shaking && 'fo-form--shake',
 		pulsing && 'fo-form--pulse',
+		showRunningTotal && 'fo-form--with-total',
 	].filter( Boolean );
 
 	return (
@@ -174,6 +185,8 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 					} ) }
 				</p>
 			) }
+			{ /* After the steps, so its heading follows theirs; on a wide screen it stands beside them. */ }
+			{ showRunningTotal && <RunningTotal /> }
 			<Spinner
 				active={ store.busy }
 				message={

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useStore } from '../store/store-context';
 import { isRequired, type FieldRule } from '../validation/validate';
 import { useFormIds } from './field-id';
-import { FieldShell } from './FieldShell';
+import { FieldShell, hintIdOf } from './FieldShell';
 
 interface TextFieldProps {
 	field: FieldRule;
@@ -13,6 +13,8 @@ interface TextFieldProps {
 	maxLength?: number;
 	/** Reshapes what the visitor typed, e.g. the card number mask. */
 	format?: ( value: string ) => string;
+	/** Said with the field, e.g. how many digits a security code has. */
+	hint?: string;
 	children?: React.ReactNode;
 }
 
@@ -23,12 +25,19 @@ export const TextField = observer( function TextField( {
 	inputMode,
 	maxLength,
 	format,
+	hint,
 	children,
 }: TextFieldProps ): React.ReactElement {
 	const { formData, validation } = useStore();
 	const ids = useFormIds();
 	const error = validation.errorOf( field.path );
 	const optional = ! isRequired( field );
+	const describedBy = [
+		hint ? hintIdOf( ids.field( field.path ) ) : '',
+		error ? ids.error( field.path ) : '',
+	]
+		.filter( Boolean )
+		.join( ' ' );
 
 	return (
 		<FieldShell
@@ -36,6 +45,7 @@ export const TextField = observer( function TextField( {
 			label={ field.label }
 			optional={ optional }
 			error={ error }
+			hint={ hint }
 		>
 			<input
 				className="fo-field__input"
@@ -47,7 +57,7 @@ export const TextField = observer( function TextField( {
 				inputMode={ inputMode }
 				maxLength={ maxLength }
 				aria-invalid={ error ? true : undefined }
-				aria-describedby={ error ? ids.error( field.path ) : undefined }
+				aria-describedby={ describedBy || undefined }
 				aria-required={ optional ? undefined : true }
 				onChange={ ( event ) => {
 					const value = format

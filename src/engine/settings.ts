@@ -14,6 +14,8 @@ export interface EngineSettings {
 	persistFormData: boolean;
 	validationMode: ValidationMode;
 	shakeOnError: boolean;
+	/** The order summary in view on every step: beside the steps on wide screens, a "Total" bar on a phone. */
+	runningTotal: boolean;
 	tooltipMode: TooltipMode;
 	/** 0 keeps the error toast until closed. */
 	errorToastTimeout: number;
@@ -39,6 +41,7 @@ export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
 	validationMode: orderForm.attributes.validationMode
 		.default as ValidationMode,
 	shakeOnError: orderForm.attributes.shakeOnError.default,
+	runningTotal: orderForm.attributes.runningTotal.default,
 	tooltipMode: orderForm.attributes.tooltipMode.default as TooltipMode,
 	errorToastTimeout: orderForm.attributes.errorToastTimeout.default,
 	spinnerMessage: orderForm.attributes.spinnerMessage.default,

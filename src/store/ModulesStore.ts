@@ -33,22 +33,48 @@ export class ModulesStore {
 	);
 	/** Each layout entry's attributes, parsed the first time they are asked for. */
 	private parsed = new WeakMap< ModuleConfig, CommonModuleAttributes >();
+	/** Every module whose code was asked for. */
+	private requested = new Set< string >();
 
 	constructor(
 		layout: FormLayout,
 		private load: ModuleLoader,
 		private formData: FormDataStore
 	) {
-		makeAutoObservable< ModulesStore, 'load' | 'formData' | 'parsed' >(
-			this,
-			{ load: false, formData: false, parsed: false }
-		);
+		makeAutoObservable<
+			ModulesStore,
+			'load' | 'formData' | 'parsed' | 'requested'
+		>( this, {
+			load: false,
+			formData: false,
+			parsed: false,
+			requested: false,
+		} );
 		const names = new Set(
 			layout.steps.flatMap( ( step ) =>
 				step.modules.map( ( module ) => module.name )
 			)
 		);
 		names.forEach( ( name ) => this.fetch( name ) );
+	}
+
+	/**
+	 * Starts loading a module the layout may not use (the running total shows the order summary on every
+	 * step), once.
+	 * @param name
+	 */
+	ensure( name: string ): void {
+		if ( ! this.definitions.has( name ) && ! this.requested.has( name ) ) {
+			this.fetch( name );
+		}
+	}
+
+	/**
+	 * A module's code by name; undefined while it loads or when it could not be loaded.
+	 * @param name
+	 */
+	definitionOf( name: string ): AnyModuleDefinition | undefined {
+		return this.definitions.get( name ) ?? undefined;
 	}
 
 	/**
@@ -103,6 +129,7 @@ export class ModulesStore {
 	}
 
 	private fetch( name: string ): void {
+		this.requested.add( name );
 		const arrived = ( definition: AnyModuleDefinition | null ) =>
 			runInAction( () => this.definitions.set( name, definition ) );
 		const failed = ( error: unknown ) => {

@@ -14,7 +14,7 @@ const stateOf = ( product: Product ): string | undefined =>
 /**
  * Products from the product API, per kind (registered agent, simple, filing, bundles, coupons). The catalog PHP
  * inlined in the page answers first; the network is asked only for what it lacks. `productsLoaded` is false
- * while any load runs.
+ * while a load the current choices wait for runs.
  */
 export class ProductsStore {
 	registeredAgentByState = new Map< string, Product >();
@@ -24,12 +24,17 @@ export class ProductsStore {
 	bundles: Bundle[] = [];
 	subscriptionBundles: SubscriptionBundle[] = [];
 	loadedLists = new Set< ListKind >();
-	runningLoads = 0;
+	/** Loads that answer no visitor's choice (lists, every agent at once). */
+	private listLoads = 0;
 	loadError: string | null = null;
 	/** Filing loads fail on their own: the filing choices offer their own retry. */
 	filingLoadError: string | null = null;
-	/** Bumped by every state request, so an answer for an older selection is dropped. */
-	private registeredAgentRequest = 0;
+	/**
+	 * Every load carries the choice it answers (a state, a set of states). The store keeps the newest choice; an
+	 * answer, or a failure, for an older one is dropped, and the form does not wait for it.
+	 */
+	private wantedRegisteredAgent: string | null = null;
+	private pendingRegisteredAgent = new Set< string >();
 	/** The states of the newest filing request, those on their way, and the one call for every state. */
 	private wantedFiling = new Set< string >();
 	private pendingFiling = new Set< string >();
@@ -39,19 +44,8 @@ export class ProductsStore {
 		private transport: Transport,
 		catalog?: CatalogSnapshot
 	) {
-		makeAutoObservable<
-			ProductsStore,
-			| 'transport'
-			| 'registeredAgentRequest'
-			| 'wantedFiling'
-			| 'pendingFiling'
-			| 'allFiling'
-		>( this, {
+		makeAutoObservable< ProductsStore, 'transport' >( this, {
 			transport: false,
-			registeredAgentRequest: false,
-			wantedFiling: false,
-			pendingFiling: false,
-			allFiling: false,
 			loadRegisteredAgentProduct: flow,
 			loadFilingProducts: flow,
 			loadAllRegisteredAgents: flow,
@@ -62,8 +56,29 @@ export class ProductsStore {
 		}
 	}
 
+	/** False while a load runs that the current choices wait for; a load for an older choice does not count. */
 	get productsLoaded(): boolean {
-		return this.runningLoads === 0;
+		return (
+			this.listLoads === 0 &&
+			! this.waitingForRegisteredAgent &&
+			! this.waitingForFiling
+		);
+	}
+
+	private get waitingForRegisteredAgent(): boolean {
+		return (
+			this.wantedRegisteredAgent !== null &&
+			this.pendingRegisteredAgent.has( this.wantedRegisteredAgent )
+		);
+	}
+
+	private get waitingForFiling(): boolean {
+		return (
+			this.allFiling === 'loading' ||
+			[ ...this.wantedFiling ].some( ( state ) =>
+				this.pendingFiling.has( state )
+			)
+		);
 	}
 
 	registeredAgentProduct( stateAbbreviation: string ): Product | undefined {
@@ -103,25 +118,31 @@ export class ProductsStore {
 	*loadRegisteredAgentProduct(
 		stateAbbreviation: string
 	): Generator< Promise< Product[] >, void, Product[] > {
-		const request = ++this.registeredAgentRequest;
-		if ( this.registeredAgentByState.has( stateAbbreviation ) ) {
+		this.wantedRegisteredAgent = stateAbbreviation;
+		if (
+			this.registeredAgentByState.has( stateAbbreviation ) ||
+			this.pendingRegisteredAgent.has( stateAbbreviation )
+		) {
 			return;
 		}
-		this.runningLoads++;
+		this.pendingRegisteredAgent.add( stateAbbreviation );
 		this.loadError = null;
+		const stillWanted = () =>
+			this.wantedRegisteredAgent === stateAbbreviation;
 		try {
 			const products =
 				yield this.transport.loadRegisteredAgentProducts(
 					stateAbbreviation
 				);
-			if ( request !== this.registeredAgentRequest ) {
-				return;
+			if ( stillWanted() ) {
+				this.storeRegisteredAgents( products );
 			}
-			this.storeRegisteredAgents( products );
 		} catch ( error ) {
-			this.loadError = messageOf( error );
+			if ( stillWanted() ) {
+				this.loadError = messageOf( error );
+			}
 		} finally {
-			this.runningLoads--;
+			this.pendingRegisteredAgent.delete( stateAbbreviation );
 		}
 	}
 
@@ -134,7 +155,7 @@ export class ProductsStore {
 		if ( this.registeredAgentByState.size > 1 ) {
 			return;
 		}
-		this.runningLoads++;
+		this.listLoads++;
 		try {
 			this.storeRegisteredAgents(
 				yield this.transport.loadAllRegisteredAgentProducts()
@@ -142,7 +163,7 @@ export class ProductsStore {
 		} catch ( error ) {
 			this.loadError = messageOf( error );
 		} finally {
-			this.runningLoads--;
+			this.listLoads--;
 		}
 	}
 
@@ -172,7 +193,6 @@ export class ProductsStore {
 				? ( this.allFiling = 'loading' )
 				: this.pendingFiling.add( state )
 		);
-		this.runningLoads++;
 		this.filingLoadError = null;
 		try {
 			const answers = yield Promise.all(
@@ -184,7 +204,15 @@ export class ProductsStore {
 				this.storeFiling( products, calls[ index ] )
 			);
 		} catch ( error ) {
-			this.filingLoadError = messageOf( error );
+			// A failure matters only while one of its states is still chosen.
+			if (
+				calls.some(
+					( state ) =>
+						state === null || this.wantedFiling.has( state )
+				)
+			) {
+				this.filingLoadError = messageOf( error );
+			}
 			if ( this.allFiling === 'loading' ) {
 				this.allFiling = 'none';
 			}
@@ -192,7 +220,6 @@ export class ProductsStore {
 			calls.forEach(
 				( state ) => state && this.pendingFiling.delete( state )
 			);
-			this.runningLoads--;
 		}
 	}
 
@@ -212,13 +239,13 @@ export class ProductsStore {
 			bundles: this.transport.loadBundles,
 			subscriptionBundles: this.transport.loadSubscriptionBundles,
 		};
-		this.runningLoads++;
+		this.listLoads++;
 		try {
 			this.storeList( kind, yield loaders[ kind ]() );
 		} catch ( error ) {
 			this.loadError = messageOf( error );
 		} finally {
-			this.runningLoads--;
+			this.listLoads--;
 		}
 	}
 

@@ -15,6 +15,7 @@ final class Engine_Settings_Test extends Test_Case {
 		$settings = Engine_Settings::from_attributes( array() );
 
 		$this->assertTrue( $settings['persistFormData'] );
+		$this->assertTrue( $settings['runningTotal'], 'the total is in view on every step unless the editor switches it off' );
 		$this->assertSame( 'aggressive', $settings['validationMode'] );
 		$this->assertSame( 'popover', $settings['tooltipMode'] );
 		$this->assertSame( 10000, $settings['errorToastTimeout'] );
@@ -28,6 +29,7 @@ final class Engine_Settings_Test extends Test_Case {
 		$settings = Engine_Settings::from_attributes(
 			array(
 				'persistFormData'          => false,
+				'runningTotal'             => false,
 				'validationMode'           => 'eager',
 				'tooltipMode'              => 'modal',
 				'errorToastTimeout'        => 0,
@@ -41,6 +43,7 @@ final class Engine_Settings_Test extends Test_Case {
 		);
 
 		$this->assertFalse( $settings['persistFormData'] );
+		$this->assertFalse( $settings['runningTotal'] );
 		$this->assertSame( 'eager', $settings['validationMode'] );
 		$this->assertSame( 'modal', $settings['tooltipMode'] );
 		$this->assertSame( 0, $settings['errorToastTimeout'], '0 means the toast stays' );

@@ -20,6 +20,8 @@ export interface Fault {
 	/** process_signup places the order, then holds its answer for delayMs. */
 	placeThenTimeout?: boolean;
 	timeoutEvery?: number;
+	/** Plays only for requests whose query holds these values. */
+	whenQuery?: Record< string, string >;
 }
 
 export async function sandboxRequests(

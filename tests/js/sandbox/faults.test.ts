@@ -1,7 +1,11 @@
 /*
  * @jest-environment node
  */
-import { parseFaults, replacesAnswer } from '../../../sandbox/src/faults';
+import {
+	FaultTable,
+	parseFaults,
+	replacesAnswer,
+} from '../../../sandbox/src/faults';
 
 describe( 'sandbox fault settings', () => {
 	it( 'reads a fault table', () => {
@@ -40,6 +44,10 @@ describe( 'sandbox fault settings', () => {
 			'"/x".paymentFailed must be a boolean',
 		],
 		[ { '/x': { crash: true } }, 'unexpected key "/x".crash' ],
+		[
+			{ '/x': { whenQuery: { state_abbreviation: 5 } } },
+			'"/x".whenQuery.state_abbreviation must be a string',
+		],
 	] )( 'rejects %p', ( body, error ) => {
 		expect( parseFaults( body ) ).toEqual( { error } );
 	} );
@@ -49,5 +57,36 @@ describe( 'sandbox fault settings', () => {
 		expect( replacesAnswer( { paymentFailed: true } ) ).toBe( false );
 		expect( replacesAnswer( { body: '' } ) ).toBe( true );
 		expect( replacesAnswer( { status: 500 } ) ).toBe( true );
+	} );
+
+	it( 'plays a fault with whenQuery only for a request holding those query values', () => {
+		const parsed = parseFaults( {
+			'/api/filing_products': {
+				delayMs: 2000,
+				whenQuery: { state_abbreviation: 'CA' },
+			},
+		} );
+		const table = new FaultTable();
+		table.replaceAll( 'faults' in parsed ? parsed.faults : new Map() );
+		const query = ( text: string ) => new URLSearchParams( text );
+
+		expect(
+			table.forPath(
+				'/api/filing_products',
+				query( 'website_id=1&state_abbreviation=CA' )
+			)?.delayMs
+		).toBe( 2000 );
+		expect(
+			table.forPath(
+				'/api/filing_products',
+				query( 'website_id=1&state_abbreviation=TX' )
+			)
+		).toBeUndefined();
+		expect(
+			table.forPath( '/api/filing_products', query( 'website_id=1' ) )
+		).toBeUndefined();
+		expect(
+			table.forPath( '/api/coupons', query( 'state_abbreviation=CA' ) )
+		).toBeUndefined();
 	} );
 } );

@@ -1,0 +1,78 @@
+import { useEffect, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import { observer } from 'mobx-react-lite';
+
+import { formatMoney } from '../pricing/money';
+import { useStore } from '../store/store-context';
+import { useFormIds } from './field-id';
+
+/** The order summary module, shown on every step when the form places it nowhere in view. */
+export const SUMMARY_MODULE = 'order-summary';
+
+/** The total is announced once it has stood this long, so typing or ticking states is not read out each time. */
+export const ANNOUNCE_AFTER_MS = 1000;
+
+/**
+ * The running total: on wide screens the order summary beside the steps (sticky while scrolling); on a phone a
+ * "Total $N" bar whose button opens the same summary. A screen reader hears the new total once it settles.
+ */
+export const RunningTotal = observer(
+	function RunningTotal(): React.ReactElement | null {
+		const { modules, cart, products } = useStore();
+		const ids = useFormIds();
+		const [ open, setOpen ] = useState( false );
+		const [ announced, setAnnounced ] = useState( '' );
+		const definition = modules.definitionOf( SUMMARY_MODULE );
+		const total = formatMoney( cart.totals.total );
+		const settled = products.productsLoaded && ! cart.isEmpty;
+
+		useEffect( () => modules.ensure( SUMMARY_MODULE ), [ modules ] );
+		useEffect( () => {
+			if ( ! settled ) {
+				return undefined;
+			}
+			const timer = setTimeout(
+				() =>
+					setAnnounced(
+						/* translators: %s: the order total, e.g. $149.00 */
+						sprintf( __( 'Total %s', 'formation-orders' ), total )
+					),
+				ANNOUNCE_AFTER_MS
+			);
+			return () => clearTimeout( timer );
+		}, [ settled, total ] );
+
+		if ( ! definition ) {
+			return null;
+		}
+		const { Component } = definition;
+		const panelId = ids.of( 'running-total-panel' );
+		return (
+			<div
+				className={ `fo-running-total${
+					open ? ' fo-running-total--open' : ''
+				}` }
+				aria-label={ __( 'Your order', 'formation-orders' ) }
+			>
+				<button
+					type="button"
+					className="fo-running-total__toggle"
+					aria-expanded={ open }
+					aria-controls={ panelId }
+					onClick={ () => setOpen( ! open ) }
+				>
+					<span>{ __( 'Total', 'formation-orders' ) }</span>{ ' ' }
+					<span className="fo-running-total__amount">
+						{ cart.isEmpty ? '—' : total }
+					</span>
+				</button>
+				<div className="fo-running-total__panel" id={ panelId }>
+					<Component attributes={ definition.attributes( {} ) } />
+				</div>
+				<p className="screen-reader-text" aria-live="polite">
+					{ announced }
+				</p>
+			</div>
+		);
+	}
+);

@@ -1,0 +1,97 @@
+/**
+ * The running total on every step, and the block setting that switches it off per form.
+ */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+import { OrderForm } from '../../../src/components/OrderForm';
+import type { PageConfig } from '../../../src/config';
+import { RootStore } from '../../../src/store/RootStore';
+import { StoreContext } from '../../../src/store/store-context';
+import { fakeTransport, settle, testConfig } from '../store/fake-transport';
+
+(
+	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+ ).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root;
+let store: RootStore;
+let container: HTMLElement;
+
+beforeEach( () => {
+	window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+	window.matchMedia = ( () => ( {
+		matches: false,
+	} ) ) as unknown as typeof window.matchMedia;
+} );
+
+afterEach( () => {
+	act( () => root.unmount() );
+	store.dispose();
+	document.body.innerHTML = '';
+} );
+
+/** The registered-agent layout: state on step 1, the Order Summary placed on step 3 with the payment. */
+async function mount( config: PageConfig ) {
+	container = document.createElement( 'div' );
+	document.body.appendChild( container );
+	store = new RootStore( config, {
+		transport: fakeTransport(),
+		navigate: jest.fn(),
+	} );
+	root = createRoot( container );
+	act( () =>
+		root.render(
+			<StoreContext.Provider value={ store }>
+				<OrderForm />
+			</StoreContext.Provider>
+		)
+	);
+	act( () =>
+		store.formData.set( 'companyInformation.state', {
+			key: 'CA',
+			value: 'California',
+		} )
+	);
+	await act( settle );
+}
+
+const summaries = () =>
+	container.querySelectorAll( '.fo-order-summary' ).length;
+const runningTotal = () => container.querySelector( '.fo-running-total' );
+
+describe( 'running total', () => {
+	it( 'shows the order summary on the steps that do not place it, and only the placed one where it stands', async () => {
+		await mount( testConfig() );
+		expect( runningTotal() ).not.toBeNull();
+		expect( summaries() ).toBe( 1 );
+		// California's agent: $149.
+		expect( runningTotal()?.querySelector( 'button' )?.textContent ).toBe(
+			'Total $149.00'
+		);
+
+		act( () => store.steps.goTo( 2 ) );
+		expect( runningTotal() ).toBeNull();
+		expect( summaries() ).toBe( 1 );
+	} );
+
+	it( 'an editor switches it off per form', async () => {
+		const config = testConfig();
+		config.engine = { runningTotal: false };
+		await mount( config );
+		expect( runningTotal() ).toBeNull();
+		expect( summaries() ).toBe( 0 );
+	} );
+
+	it( 'a form with no Order Summary block still shows the total on every step', async () => {
+		const config = testConfig();
+		config.form.steps[ 2 ].modules = [
+			{ name: 'payment', attributes: {} },
+		];
+		await mount( config );
+		expect( summaries() ).toBe( 1 );
+		act( () => store.steps.goTo( 2 ) );
+		expect( summaries() ).toBe( 1 );
+		expect( runningTotal() ).not.toBeNull();
+	} );
+} );
