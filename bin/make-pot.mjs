@@ -40,6 +40,7 @@ function add( text, reference ) {
 for ( const file of [
 	join( root, 'plugin.php' ),
 	...filesUnder( join( root, 'includes' ), [ '.php' ] ),
+	...filesUnder( join( root, 'patterns' ), [ '.php' ] ),
 	...filesUnder( join( root, 'src' ), [ '.ts', '.tsx' ] ),
 	...filesUnder( join( root, 'blocks' ), [ '.ts', '.tsx' ] ),
 ] ) {

@@ -1,0 +1,238 @@
+/**
+ * Settings changed in the block sidebar show on the published page: at least one per block (the jest test
+ * tests/js/editor/every-attribute-has-a-control.test.tsx covers that every attribute has a control).
+ * The forms are pages of our own, made from the patterns; the demo pages stay as they are.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+import {
+	createPage,
+	deletePage,
+	editorCanvas,
+	logIn,
+	updatePage,
+	type TestPage,
+} from './support/editor';
+import { patternFiles } from './support/patterns';
+
+const contentOf = ( slug: string ): string => {
+	const pattern = patternFiles().find( ( file ) => file.slug === slug );
+	if ( ! pattern ) {
+		throw new Error( `no pattern ${ slug }` );
+	}
+	return pattern.content;
+};
+
+let testPage: TestPage | undefined;
+
+test.afterEach( async ( { page } ) => {
+	if ( testPage ) {
+		await deletePage( page, testPage.id );
+		testPage = undefined;
+	}
+} );
+
+async function editPageOf( page: Page, slug: string, title: string ) {
+	await logIn( page );
+	testPage = await createPage( page, title, contentOf( slug ) );
+	await page.goto( `/wp-admin/post.php?post=${ testPage.id }&action=edit` );
+	await editorCanvas( page );
+	return testPage;
+}
+
+/**
+ * Selects a block (the first of its kind, or the parent of one when `parent` names it) and opens a sidebar panel.
+ * @param page
+ * @param blockName e.g. "formation-orders/state-picker"
+ * @param panel     The panel's title.
+ * @param parent    The block's title to select instead, through the toolbar's "Select <parent>".
+ */
+async function openPanel(
+	page: Page,
+	blockName: string,
+	panel: string,
+	parent?: string
+): Promise< void > {
+	const canvas = await editorCanvas( page );
+	await canvas.locator( `[data-type="${ blockName }"]` ).first().click();
+	if ( parent ) {
+		await page
+			.getByRole( 'toolbar', { name: 'Block tools' } )
+			.getByRole( 'button', { name: `Select ${ parent }` } )
+			.click();
+	}
+	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+	const toggle = sidebar.getByRole( 'button', { name: panel, exact: true } );
+	await expect( toggle ).toBeVisible();
+	if ( ( await toggle.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
+		await toggle.click();
+	}
+}
+
+const sidebarOf = ( page: Page ) =>
+	page.getByRole( 'region', { name: 'Editor settings' } );
+
+async function setHelpText( page: Page, block: string, text: string ) {
+	await openPanel(
+		page,
+		`formation-orders/${ block }`,
+		'Help and visibility'
+	);
+	await sidebarOf( page ).getByLabel( 'Help text' ).fill( text );
+}
+
+/** Opens a module's "?" help on the page and returns its popover. */
+async function helpOf( page: Page, block: string ) {
+	const module = page.locator( `.fo-form .fo-module--${ block }` ).first();
+	await module.locator( '.fo-help__button' ).first().click();
+	return module.getByRole( 'note' );
+}
+
+test( 'the LLC formation form: the order form, a step, the modules’ texts and help texts set in the sidebar', async ( {
+	page,
+} ) => {
+	test.setTimeout( 120_000 );
+	const edited = await editPageOf(
+		page,
+		'llc-formation',
+		'Sidebar test LLC formation'
+	);
+	const sidebar = sidebarOf( page );
+
+	await openPanel(
+		page,
+		'formation-orders/state-picker',
+		'Form',
+		'Order Form'
+	);
+	await sidebar
+		.getByLabel( 'Submit button text' )
+		.fill( 'Form my company now' );
+
+	await openPanel(
+		page,
+		'formation-orders/state-picker',
+		'Step',
+		'Form Step'
+	);
+	await sidebar.getByLabel( 'Label', { exact: true } ).fill( 'Your company' );
+
+	await openPanel( page, 'formation-orders/state-picker', 'State picker' );
+	await sidebar
+		.getByLabel( 'Label', { exact: true } )
+		.fill( 'Where will you form it?' );
+
+	await openPanel(
+		page,
+		'formation-orders/filing-methods',
+		'Filing methods'
+	);
+	await sidebar
+		.getByLabel( 'Processing time line' )
+		.fill( 'The state files it in {{filed_in}}' );
+
+	await openPanel(
+		page,
+		'formation-orders/optional-products',
+		'Optional items'
+	);
+	await sidebar.getByLabel( 'Heading' ).fill( 'Extras for your LLC' );
+
+	const helped = [
+		'company-information',
+		'contact-information',
+		'account-setup',
+		'order-summary',
+		'coupon-field',
+		'payment',
+	];
+	for ( const block of helped ) {
+		await setHelpText( page, block, `Why we ask: ${ block }` );
+	}
+	await updatePage( page );
+
+	await page.goto( edited.link );
+	await expect(
+		page.getByRole( 'heading', { name: 'Your company', level: 2 } )
+	).toBeVisible();
+	await page.getByLabel( 'Where will you form it?' ).selectOption( 'CA' );
+	await expect(
+		page.getByText( /The state files it in \d+/ ).first()
+	).toBeVisible();
+	await expect(
+		page.getByText( 'Extras for your LLC', { exact: true } )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'button', { name: 'Form my company now' } )
+	).toBeVisible();
+	for ( const block of helped ) {
+		await expect( await helpOf( page, block ) ).toHaveText(
+			`Why we ask: ${ block }`
+		);
+	}
+} );
+
+test( 'the LLC subscription form: the billing choice’s label and refusal message set in the sidebar', async ( {
+	page,
+} ) => {
+	const edited = await editPageOf(
+		page,
+		'llc-subscription',
+		'Sidebar test LLC subscription'
+	);
+	const sidebar = sidebarOf( page );
+	await openPanel( page, 'formation-orders/billing-type', 'Billing' );
+	await sidebar
+		.getByLabel( 'Label', { exact: true } )
+		.fill( 'How would you like to pay?' );
+	await sidebar
+		.getByLabel( 'Monthly billing refused' )
+		.fill( 'Nonprofits pay up front, sorry.' );
+	await updatePage( page );
+
+	await page.goto( edited.link );
+	const billing = page.getByRole( 'group', {
+		name: 'How would you like to pay?',
+	} );
+	await expect( billing ).toBeVisible();
+	await page.getByLabel( 'State of formation' ).selectOption( 'CA' );
+	await page.getByLabel( 'Entity Type' ).selectOption( 'NP Corp' );
+	await billing.getByLabel( /Pay Monthly/ ).check();
+	await expect(
+		page.getByText( 'Nonprofits pay up front, sorry.' )
+	).toBeVisible();
+} );
+
+test( 'the multi-state form: the multi-state picker’s label and jurisdictions set in the sidebar', async ( {
+	page,
+} ) => {
+	const edited = await editPageOf(
+		page,
+		'multi-state-registered-agent',
+		'Sidebar test multi-state'
+	);
+	const sidebar = sidebarOf( page );
+	await openPanel(
+		page,
+		'formation-orders/multi-state-picker',
+		'Multi-state picker'
+	);
+	await sidebar
+		.getByLabel( 'Label', { exact: true } )
+		.fill( 'Where do you need an agent?' );
+	await sidebar.getByLabel( 'Only these jurisdictions' ).fill( 'DE, WY' );
+	await updatePage( page );
+
+	await page.goto( edited.link );
+	const states = page.getByRole( 'group', {
+		name: 'Where do you need an agent?',
+	} );
+	await expect( states ).toBeVisible();
+	await expect( states.getByRole( 'checkbox' ) ).toHaveCount( 2 );
+	await expect(
+		states.getByRole( 'checkbox', { name: /Delaware/ } )
+	).toHaveCount( 1 );
+	await expect(
+		states.getByRole( 'checkbox', { name: /Wyoming/ } )
+	).toHaveCount( 1 );
+} );
