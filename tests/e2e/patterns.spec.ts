@@ -41,7 +41,7 @@ for ( const pattern of patternFiles() ) {
 		await resetSandbox();
 		await logIn( page );
 		await page.goto( '/wp-admin/post-new.php?post_type=page' );
-		await insertPattern( page, pattern.title );
+		await insertPattern( page, pattern );
 		const canvas = await editorCanvas( page );
 		await expect( canvas.locator( '.block-editor-warning' ) ).toHaveCount(
 			0

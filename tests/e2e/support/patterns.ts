@@ -13,6 +13,7 @@ const PATTERNS_DIR = join( __dirname, '../../../patterns' );
 export interface PatternFile {
 	slug: string;
 	title: string;
+	description: string;
 	/** The block markup, as WordPress registers it. */
 	content: string;
 }
@@ -24,30 +25,39 @@ export function patternFiles(): PatternFile[] {
 		.map( ( file ) => {
 			const source = readFileSync( join( PATTERNS_DIR, file ), 'utf8' );
 			const title = /'title'\s*=>\s*__\( '([^']+)'/.exec( source );
+			const description = /'description'\s*=>\s*__\( '([^']+)'/.exec(
+				source
+			);
 			const content = /<<<'HTML'\n([\s\S]*?)\nHTML,/.exec( source );
-			if ( ! title || ! content ) {
+			if ( ! title || ! description || ! content ) {
 				throw new Error( `${ file }: no title or no markup` );
 			}
 			return {
 				slug: file.slice( 0, -'.php'.length ),
 				title: title[ 1 ],
+				description: description[ 1 ],
 				content: content[ 1 ],
 			};
 		} );
 }
 
 /**
- * Inserts a pattern into the page being edited the way an editor does: the inserter, searched by its title.
+ * Starts a new page from a pattern the way an editor does: WordPress offers the order form patterns in its
+ * "Choose a pattern" dialog when a page is new (they are registered for core/post-content too).
  * @param page
- * @param title The pattern's title.
+ * @param pattern The pattern: its option is named by its title and described by its description.
  */
 export async function insertPattern(
 	page: Page,
-	title: string
+	pattern: PatternFile
 ): Promise< void > {
-	await page.getByRole( 'button', { name: 'Toggle block inserter' } ).click();
-	await page.getByRole( 'searchbox', { name: /Search/ } ).fill( title );
-	await page.getByRole( 'option', { name: title, exact: true } ).click();
+	await page
+		.getByRole( 'dialog', { name: 'Choose a pattern' } )
+		.getByRole( 'option', {
+			name: `${ pattern.title } ${ pattern.description }`,
+			exact: true,
+		} )
+		.click();
 	const canvas = await editorCanvas( page );
 	await expect(
 		canvas.locator( '[data-type="formation-orders/order-form"]' )
