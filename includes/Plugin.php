@@ -30,7 +30,9 @@ final class Plugin {
 		( new Patterns( dirname( $this->plugin_file ) ) )->add_hooks();
 		$services = new Services( $settings );
 		Actions::add_hooks( $services );
-		( new Catalog_Cache( $settings, $services->api ) )->add_hooks();
+		$catalog = new Catalog_Cache( $settings, $services->api );
+		$catalog->add_hooks();
+		( new Editor_Preview( $catalog ) )->add_hooks();
 
 		add_action( 'init', array( $this, 'load_textdomain' ) );
 	}

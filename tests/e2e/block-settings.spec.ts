@@ -40,12 +40,16 @@ async function editPageOf( page: Page, slug: string, title: string ) {
 	return testPage;
 }
 
+const sidebarOf = ( page: Page ) =>
+	page.getByRole( 'region', { name: 'Editor settings' } );
+
 /**
- * Selects a block (the first of its kind, or the parent of one when `parent` names it) and opens a sidebar panel.
+ * Selects a block (the first of its kind, or one of its parents through the block breadcrumb) and opens a panel
+ * of the settings sidebar.
  * @param page
  * @param blockName e.g. "formation-orders/state-picker"
  * @param panel     The panel's title.
- * @param parent    The block's title to select instead, through the toolbar's "Select <parent>".
+ * @param parent    The title of the parent block to select instead, e.g. "Order Form".
  */
 async function openPanel(
 	page: Page,
@@ -57,20 +61,28 @@ async function openPanel(
 	await canvas.locator( `[data-type="${ blockName }"]` ).first().click();
 	if ( parent ) {
 		await page
-			.getByRole( 'toolbar', { name: 'Block tools' } )
-			.getByRole( 'button', { name: `Select ${ parent }` } )
+			.getByRole( 'list', { name: 'Block breadcrumb' } )
+			.getByRole( 'button', { name: parent, exact: true } )
 			.click();
 	}
-	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
-	const toggle = sidebar.getByRole( 'button', { name: panel, exact: true } );
+	const settings = page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', { name: 'Settings', exact: true } );
+	const open =
+		( await settings.getAttribute( 'aria-pressed' ) ) ??
+		( await settings.getAttribute( 'aria-expanded' ) );
+	if ( open === 'false' ) {
+		await settings.click();
+	}
+	const toggle = sidebarOf( page ).getByRole( 'button', {
+		name: panel,
+		exact: true,
+	} );
 	await expect( toggle ).toBeVisible();
 	if ( ( await toggle.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
 		await toggle.click();
 	}
 }
-
-const sidebarOf = ( page: Page ) =>
-	page.getByRole( 'region', { name: 'Editor settings' } );
 
 async function setHelpText( page: Page, block: string, text: string ) {
 	await openPanel(
