@@ -207,12 +207,13 @@ test( 'the LLC subscription form: the billing choice’s label and refusal messa
 		name: 'How would you like to pay?',
 	} );
 	await expect( billing ).toBeVisible();
-	await page.getByLabel( 'State of formation' ).selectOption( 'CA' );
+	// NP Corp is formed in New York only.
+	await page.getByLabel( 'State of formation' ).selectOption( 'NY' );
 	await page.getByLabel( 'Entity Type' ).selectOption( 'NP Corp' );
-	await billing.getByLabel( /Pay Monthly/ ).check();
+	await billing.getByRole( 'radio', { name: /Pay Monthly/ } ).click();
 	await expect(
-		page.getByText( 'Nonprofits pay up front, sorry.' )
-	).toBeVisible();
+		page.getByRole( 'alert' ).filter( { hasText: 'Nonprofits' } )
+	).toHaveText( 'Nonprofits pay up front, sorry.' );
 } );
 
 test( 'the multi-state form: the multi-state picker’s label and jurisdictions set in the sidebar', async ( {
