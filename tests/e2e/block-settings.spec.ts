@@ -14,6 +14,7 @@ import {
 	type TestPage,
 } from './support/editor';
 import { patternFiles } from './support/patterns';
+import { SANDBOX_URL } from './support/sandbox';
 
 const contentOf = ( slug: string ): string => {
 	const pattern = patternFiles().find( ( file ) => file.slug === slug );
@@ -224,6 +225,20 @@ test( 'the multi-state form: the multi-state picker’s label and jurisdictions 
 		'multi-state-registered-agent',
 		'Sidebar test multi-state'
 	);
+	// The editor's preview is priced from the catalog WordPress printed into the editor.
+	const response = await fetch(
+		`${ SANDBOX_URL }/api/registered_agent_products?website_id=1&state_abbreviation=DE`
+	);
+	const delaware = (
+		( await response.json() ) as {
+			result: { price: number }[];
+		}
+	 ).result[ 0 ].price;
+	await expect(
+		( await editorCanvas( page ) ).getByRole( 'checkbox', {
+			name: `Delaware $${ delaware.toFixed( 2 ) }`,
+		} )
+	).toHaveCount( 1 );
 	const sidebar = sidebarOf( page );
 	await openPanel(
 		page,
