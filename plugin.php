@@ -22,21 +22,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 define( 'FORMATION_ORDERS_VERSION', '0.1.0' );
 define( 'FORMATION_ORDERS_FILE', __FILE__ );
 
-/*
- * One class per file: Formation_Orders\Ajax\Process_Signup lives in includes/Ajax/Process_Signup.php.
- */
-spl_autoload_register(
-	static function ( string $class_name ): void {
-		$prefix = __NAMESPACE__ . '\\';
-		if ( ! str_starts_with( $class_name, $prefix ) ) {
-			return;
-		}
-		$relative = str_replace( '\\', '/', substr( $class_name, strlen( $prefix ) ) );
-		$file     = __DIR__ . '/includes/' . $relative . '.php';
-		if ( is_readable( $file ) ) {
-			require $file;
-		}
-	}
-);
+require_once __DIR__ . '/includes/Autoloader.php';
+Autoloader::register( __DIR__ . '/includes' );
 
 ( new Plugin( __FILE__ ) )->add_hooks();

@@ -2,7 +2,8 @@
 # `npm run test:e2e`: Playwright against a fresh stack of its own, torn down afterwards whatever happens.
 #   E2E_WP_PORT (default 8898), E2E_DB_PORT (default 9898), E2E_SANDBOX_PORT (default 8900): deliberately not
 #   WP_PORT & co, which may be exported for the dev stack that keeps running next to this one. E2E_WP_PORT2 (default
-#   E2E_WP_PORT + 1) is a second web server for the same site and database (WP_URL2 in the specs).
+#   E2E_WP_PORT + 1) is a second web server for the same site and database (WP_URL2 in the specs). E2E_WP_PORT + 5
+#   (database + 1005) is the fresh site plugin-zip.spec.ts uploads formation-orders.zip to (bin/zip-site.sh).
 # Arguments go to Playwright:  npm run test:e2e -- tests/e2e/stack.spec.ts --headed
 # Needs `npm run build` first (npm test does that). Failure screenshots land in .stack/<port>/test-results/.
 set -euo pipefail
@@ -16,6 +17,8 @@ WP_PORT2="${E2E_WP_PORT2:-$((WP_PORT + 1))}"
 
 teardown() {
 	bash "$REPO_ROOT/bin/stack-down.sh" || true
+	# The fresh site tests/e2e/plugin-zip.spec.ts installs the zip into, should the spec have died before its afterAll.
+	ZIP_SITE_PORT=$((WP_PORT + 5)) bash "$REPO_ROOT/bin/zip-site.sh" down || true
 }
 
 main() {

@@ -16,8 +16,9 @@
 REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PLUGIN_SLUG="formation-orders"
 
-# Debian packages the stack needs; bin/install-system-deps.sh installs them. (curl: the readiness checks.)
-SYSTEM_PACKAGES=(php-cli php-mysql php-xml php-mbstring mariadb-server chromium wordpress wordpress-theme-twentytwentythree phpunit curl)
+# Debian packages the stack needs; bin/install-system-deps.sh installs them. (curl: the readiness checks; zip: `npm run
+# plugin-zip`; php-codesniffer: the PHP linter, `npm run lint:php`.)
+SYSTEM_PACKAGES=(php-cli php-mysql php-xml php-mbstring mariadb-server chromium wordpress wordpress-theme-twentytwentythree phpunit curl zip php-codesniffer)
 WP_CORE_SRC="/usr/share/wordpress"
 
 # DB credentials the site uses. A dedicated user (instead of root over unix_socket auth) works whether or not the
@@ -236,7 +237,8 @@ site_prepare() {
 		cp -rL "$WP_CORE_SRC" "$SITE_DIR"
 	fi
 	site_write_config
-	site_link_plugin
+	# SITE_WITHOUT_PLUGIN=1: a site the plugin is installed into from its zip, as a site owner would (bin/zip-site.sh).
+	[[ "${SITE_WITHOUT_PLUGIN:-}" == 1 ]] || site_link_plugin
 	site_ensure_theme twentytwentythree
 	mkdir -p "$SITE_DIR/wp-content/mu-plugins"
 	cp "$REPO_ROOT/bin/site/mu-plugin-dev-quiet.php" "$SITE_DIR/wp-content/mu-plugins/formation-orders-dev-quiet.php"

@@ -11,6 +11,7 @@ STAGES=(
 	"build|npm run build"
 	"typecheck|npm run typecheck"
 	"lint|npm run lint"
+	"lint-php|npm run lint:php"
 	"unit|npm run test:unit"
 	"php|npm run test:php"
 	"e2e|npm run test:e2e"

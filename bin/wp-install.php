@@ -37,7 +37,7 @@ const FO_PLUGIN = 'formation-orders/plugin.php';
 
 if ( isset( $fo_options['fresh'] ) ) {
 	foreach ( $wpdb->get_col( 'SHOW TABLES' ) as $fo_table ) {
-		$wpdb->query( "DROP TABLE IF EXISTS `$fo_table`" ); // phpcs:ignore WordPress.DB
+		$wpdb->query( "DROP TABLE IF EXISTS `$fo_table`" ); // phpcs:ignore FormationOrders.DB.PreparedSQL -- table names from SHOW TABLES; identifiers cannot be prepared.
 	}
 	wp_cache_flush();
 }

@@ -48,14 +48,29 @@ final class Blocks {
 	 * Every block the build holds, found by its block.json: a new block folder needs no list to be edited.
 	 */
 	public function register_blocks(): void {
+		$scripts = array();
 		foreach ( self::block_folders( $this->plugin_dir . '/build' ) as $folder ) {
-			$metadata = wp_json_file_decode( $folder . '/block.json', array( 'associative' => true ) );
-			$args     = self::ORDER_FORM === ( $metadata['name'] ?? '' ) ? array( 'render_callback' => array( $this, 'render_order_form' ) ) : array();
-			register_block_type( $folder, $args );
+			$metadata   = wp_json_file_decode( $folder . '/block.json', array( 'associative' => true ) );
+			$args       = self::ORDER_FORM === ( $metadata['name'] ?? '' ) ? array( 'render_callback' => array( $this, 'render_order_form' ) ) : array();
+			$block_type = register_block_type( $folder, $args );
+			if ( $block_type ) {
+				$scripts = array_merge( $scripts, $block_type->editor_script_handles, $block_type->script_handles, $block_type->view_script_handles );
+			}
 		}
-		if ( function_exists( 'wp_set_script_translations' ) ) {
-			wp_set_script_translations( 'formation-orders-order-form-editor-script', 'formation-orders', $this->plugin_dir . '/languages' );
-			wp_set_script_translations( 'formation-orders-order-form-view-script', 'formation-orders', $this->plugin_dir . '/languages' );
+		$this->set_script_translations( array_unique( $scripts ) );
+	}
+
+	/**
+	 * Script translations from the plugin's own languages/ first (WordPress falls back to wp-content/languages/plugins/).
+	 * WordPress finds a script's file by the md5 of its path in the plugin, e.g. build/order-form/view.js; the
+	 * per-module chunks the view script loads are not scripts WordPress knows, so bin/make-json.mjs puts their
+	 * strings into the view script's file, and they share its wp.i18n.
+	 *
+	 * @param list<string> $handles
+	 */
+	private function set_script_translations( array $handles ): void {
+		foreach ( $handles as $handle ) {
+			wp_set_script_translations( $handle, 'formation-orders', $this->plugin_dir . '/languages' );
 		}
 	}
 

@@ -35,6 +35,7 @@ final class Page_Config {
 			'tokenizerTestKey' => $this->settings->get( 'tokenizer_test_key' ),
 			'form'             => array(
 				'formType'         => (string) ( $attributes['formType'] ?? '' ),
+				'formFileName'     => (string) get_post_field( 'post_name', get_queried_object_id() ),
 				'stepMode'         => (bool) ( $attributes['stepMode'] ?? true ),
 				'submitButtonText' => (string) ( $attributes['submitButtonText'] ?? '' ),
 				'termsText'        => (string) ( $attributes['termsText'] ?? '' ),

@@ -22,6 +22,7 @@ final class Settings_Fields {
 			'forms'    => __( 'Form behaviour', 'formation-orders' ),
 			'links'    => __( 'Links and thank-you pages', 'formation-orders' ),
 			'limits'   => __( 'Limits and caching', 'formation-orders' ),
+			'tracking' => __( 'Conversion tracking', 'formation-orders' ),
 		);
 	}
 
@@ -57,6 +58,15 @@ final class Settings_Fields {
 			'rate_limit_window'         => self::field( 'limits', 'int', 600, __( 'Rate-limit window', 'formation-orders' ), __( 'Length of the rate-limit window, in seconds.', 'formation-orders' ), 10, 86400 ),
 			'http_timeout'              => self::field( 'limits', 'int', 20, __( 'Outside service timeout', 'formation-orders' ), __( 'Seconds WordPress waits for the marketing API and other services before giving up.', 'formation-orders' ), 1, 120 ),
 			'catalog_ttl'               => self::field( 'limits', 'int', 3600, __( 'Catalog cache lifetime', 'formation-orders' ), __( 'Seconds a fetched product catalog is served before it is refreshed. A stale copy keeps being served while refreshing and while the API is down.', 'formation-orders' ), 60, 604800 ),
+			'tracking_ecommerce'        => self::field( 'tracking', 'bool', false, __( 'Ecommerce purchase event', 'formation-orders' ), __( 'After a placed order, push a "purchase" event (order number, total, products; never the customer) to the tag manager\'s dataLayer.', 'formation-orders' ) ),
+			'tracking_ads'              => self::field( 'tracking', 'bool', false, __( 'Ads conversion', 'formation-orders' ), __( 'After a placed order, send an ads conversion through gtag with the id and label below.', 'formation-orders' ) ),
+			'ads_conversion_id'         => self::field( 'tracking', 'text', '', __( 'Ads conversion id', 'formation-orders' ), __( 'The conversion id, such as AW-123456789.', 'formation-orders' ) ),
+			'ads_conversion_label'      => self::field( 'tracking', 'text', '', __( 'Ads conversion label', 'formation-orders' ), __( 'The conversion label the ads account gives for purchases.', 'formation-orders' ) ),
+			'tracking_search_tag'       => self::field( 'tracking', 'bool', false, __( 'Search-engine conversion tag', 'formation-orders' ), __( 'After a placed order, queue a purchase event for the search engine\'s conversion tag (UET).', 'formation-orders' ) ),
+			'search_tag_id'             => self::field( 'tracking', 'text', '', __( 'Search-engine tag id', 'formation-orders' ), __( 'The id of the conversion tag loaded on the site.', 'formation-orders' ) ),
+			'tracking_affiliate'        => self::field( 'tracking', 'bool', false, __( 'Affiliate conversion pixel', 'formation-orders' ), __( 'After an order placed by a visitor who came through an affiliate network, load that network\'s conversion pixel.', 'formation-orders' ) ),
+			'affiliate_merchant_id'     => self::field( 'tracking', 'text', '', __( 'Affiliate merchant id', 'formation-orders' ), __( 'Your merchant (advertiser) id at the affiliate network.', 'formation-orders' ) ),
+			'affiliate_pixel_url'       => self::field( 'tracking', 'url', '', __( 'Affiliate pixel URL', 'formation-orders' ), __( 'The network\'s conversion pixel address; the order number, amount, affiliate code and sale type are added to it.', 'formation-orders' ) ),
 		);
 	}
 

@@ -1,5 +1,6 @@
 import type { CatalogSnapshot } from './api/catalog';
 import type { EngineSettings } from './engine/settings';
+import type { TrackingSettings } from './tracking/types';
 
 /**
  * The configuration PHP prints next to each order form (includes/Page_Config.php).
@@ -27,6 +28,8 @@ export interface ModuleCondition {
 
 export interface FormLayout {
 	formType: string;
+	/** The name the form is known by upstream: the slug of the page that holds it. */
+	formFileName?: string;
 	stepMode: boolean;
 	submitButtonText: string;
 	termsText: string;
@@ -66,6 +69,8 @@ export interface PageConfig {
 		devToolbox: boolean;
 	};
 	uploadMaxKilobytes?: number;
+	/** Conversion tracking switched on in the settings, with its ids; absent: none. */
+	tracking?: TrackingSettings;
 	/** The form engine's settings (src/engine/settings.ts); defaults apply to anything missing. */
 	engine?: Partial< EngineSettings >;
 }

@@ -82,7 +82,7 @@ const toOptions = (
 
 /**
  * State picker options grouped as States, US Military, US Territories and Non-US Option(s), optionally
- * limited to a list of jurisdictions (form-screens.md §2.3). Empty groups are left out.
+ * limited to a list of jurisdictions (a form may sell only in some states). Empty groups are left out.
  * @param limitTo
  */
 export function jurisdictionGroups( limitTo: string[] = [] ): SelectGroup[] {

@@ -125,7 +125,7 @@ add_filter(
 		}
 		if ( defined( 'FORMATION_ORDERS_MAIL_LOG' ) ) {
 			$line = gmdate( 'c' ) . ' to=' . implode( ',', (array) $atts['to'] ) . ' subject=' . $atts['subject'] . "\n";
-			file_put_contents( FORMATION_ORDERS_MAIL_LOG, $line, FILE_APPEND ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			file_put_contents( FORMATION_ORDERS_MAIL_LOG, $line, FILE_APPEND );
 		}
 		return true;
 	},

@@ -3,6 +3,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
 import { billingOptions, perMonth } from '../../src/pricing/billing';
+import { lineTotal } from '../../src/pricing/cart-lines';
 import { formatMoney } from '../../src/pricing/money';
 import { subscriptionBundleOffered } from '../../src/pricing/subscription-bundles';
 import { useStore } from '../../src/store/store-context';
@@ -29,8 +30,12 @@ export const BillingType = observer( function BillingType( {
 			'Monthly billing is not available for nonprofit corporations. Please choose Pay Up Front.',
 			'formation-orders'
 		);
-	const total = cart.total;
+	// Only the subscription bundle is billed monthly; the rest of the cart is paid up front.
+	const subscription = cart.subscriptionLine;
+	const yearly = subscription ? lineTotal( subscription ) : 0;
 	const offered = subscriptionBundleOffered( state, entityType );
+	const shownRefusal =
+		refusal || ( cart.monthlyRefused ? refusedMessage : '' );
 
 	return (
 		<fieldset className="fo-fieldset fo-billing-type">
@@ -63,7 +68,7 @@ export const BillingType = observer( function BillingType( {
 						/>
 						<label htmlFor={ id }>
 							{ option.label }
-							{ offered && total > 0 && (
+							{ offered && yearly > 0 && (
 								<span className="fo-billing-type__price">
 									{ ' ' }
 									{ option.value === 'monthly'
@@ -73,7 +78,9 @@ export const BillingType = observer( function BillingType( {
 													'%s / month',
 													'formation-orders'
 												),
-												formatMoney( perMonth( total ) )
+												formatMoney(
+													perMonth( yearly )
+												)
 											)
 										: sprintf(
 												/* translators: %s: yearly price such as $588.00. */
@@ -81,7 +88,7 @@ export const BillingType = observer( function BillingType( {
 													'%s / year',
 													'formation-orders'
 												),
-												formatMoney( total )
+												formatMoney( yearly )
 											) }
 								</span>
 							) }
@@ -89,9 +96,9 @@ export const BillingType = observer( function BillingType( {
 					</div>
 				);
 			} ) }
-			{ refusal && (
+			{ shownRefusal && (
 				<p className="fo-field__error" role="alert">
-					{ refusal }
+					{ shownRefusal }
 				</p>
 			) }
 		</fieldset>

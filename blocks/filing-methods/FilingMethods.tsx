@@ -83,6 +83,16 @@ export const FilingMethods = observer( function FilingMethods( {
 		attributes.timeLabel /* translators: {{filed_in}} stays as is: it becomes a time such as "10 days". */ ||
 		__( 'Processed by State in {{filed_in}}', 'formation-orders' );
 	const orderedAt = new Date();
+	// Under a subscription bundle the filing is the bundle's: the order carries its standard filing only.
+	const subscription = cart.subscriptionLine;
+	const includedBySubscription =
+		subscription !== null &&
+		cart.lines.some(
+			( line ) =>
+				line.saveAs === configured.saveAs &&
+				line.bundled &&
+				line.bundleID === subscription.product_id
+		);
 	const name = ids.of( `filing-method-${ configured.saveAs }` );
 	const localId = ids.of( `local-jurisdiction-${ configured.saveAs }` );
 
@@ -218,6 +228,14 @@ export const FilingMethods = observer( function FilingMethods( {
 					);
 				} ) }
 			</ul>
+			{ includedBySubscription && (
+				<p className="fo-filing-methods__included">
+					{ __(
+						'Your subscription includes the standard filing. A faster filing method is not part of it and is not charged or ordered.',
+						'formation-orders'
+					) }
+				</p>
+			) }
 		</fieldset>
 	);
 } );

@@ -12,7 +12,7 @@ import { multiStatePickerFields } from './fields';
 
 /**
  * Multi-state registered agent: one checkbox per state with its yearly price; once the count of ticked
- * states reaches the bulk quantity every state costs the bulk price (orders-and-checkout.md §4).
+ * states reaches the bulk quantity every state costs the bulk price.
  */
 export const MultiStatePicker = observer( function MultiStatePicker( {
 	attributes,

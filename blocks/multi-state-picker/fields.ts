@@ -4,7 +4,7 @@ import type { FieldRule } from '../../src/validation/validate';
 import type { MultiStatePickerAttributes } from './attributes';
 
 /**
- * "Multi-state selection: at least one state" (form-screens.md §5): the ticked states of the multi-state
+ * "Multi-state selection: at least one state": the ticked states of the multi-state
  * product are required; unticking removes a state, so none ticked is an empty map.
  * @param attributes
  */

@@ -113,6 +113,17 @@ export const OrderSummary = observer(
 									</td>
 								</tr>
 							) }
+							{ cart.monthlyTotal !== null && (
+								<tr className="fo-order-summary__due-today">
+									<th scope="row">
+										{ __(
+											'Due today',
+											'formation-orders'
+										) }
+									</th>
+									<td>{ formatMoney( cart.dueToday ) }</td>
+								</tr>
+							) }
 						</tfoot>
 					</table>
 				) }

@@ -1,5 +1,6 @@
 /**
- * Card number helpers (form-screens.md §2.10). Pure: no store, no DOM.
+ * Card helpers: the 4-4-4-4 number mask (4-6-5 for amex), the brand from the first digits, the expiry choices.
+ * Pure: no store, no DOM.
  */
 export type CardBrand = 'amex' | 'visa' | 'mastercard' | 'discover' | 'unknown';
 

@@ -139,7 +139,7 @@ abstract class Action {
 	}
 
 	private function check_size(): void {
-		$length = (int) ( $_SERVER['CONTENT_LENGTH'] ?? 0 ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- cast to int.
+		$length = (int) ( $_SERVER['CONTENT_LENGTH'] ?? 0 );
 		if ( $length > $this->max_request_bytes() ) {
 			throw new Bad_Request( __( 'Your submission is too large.', 'formation-orders' ), 413, 'too_large' );
 		}
@@ -147,7 +147,7 @@ abstract class Action {
 
 	private function check_nonce(): void {
 		// wp_verify_nonce() would warn on an array ("Array to string conversion").
-		$nonce = $_REQUEST['nonce'] ?? ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput, WordPress.Security.NonceVerification -- only its type is checked here.
+		$nonce = $_REQUEST['nonce'] ?? ''; // phpcs:ignore FormationOrders.Security.ValidatedSanitizedInput, FormationOrders.Security.NonceVerification -- this is the nonce; only its type is checked before wp_verify_nonce().
 		if ( ! is_string( $nonce ) || false === check_ajax_referer( self::NONCE_ACTION, 'nonce', false ) ) {
 			throw new Bad_Request( __( 'Your session has expired. Please reload the page and try again.', 'formation-orders' ), 403, 'invalid_nonce' );
 		}

@@ -12,6 +12,9 @@ use Formation_Orders\Gateway\Services;
 
 final class Actions {
 
+	/** The daily WP-Cron event that deletes expired order keys and rate-limit counters. */
+	public const PURGE_HOOK = 'formation_orders_purge_order_keys';
+
 	/**
 	 * @return list<Action>
 	 */
@@ -37,14 +40,14 @@ final class Actions {
 		foreach ( self::all( $services ) as $action ) {
 			$action->add_hooks();
 		}
-		add_action( 'formation_orders_purge_order_keys', array( $services->idempotency, 'purge_expired' ) );
-		add_action( 'formation_orders_purge_order_keys', array( Rate_Limiter::class, 'purge_expired' ) );
+		add_action( self::PURGE_HOOK, array( $services->idempotency, 'purge_expired' ) );
+		add_action( self::PURGE_HOOK, array( Rate_Limiter::class, 'purge_expired' ) );
 		add_action( 'admin_init', array( self::class, 'schedule_purge' ) );
 	}
 
 	public static function schedule_purge(): void {
-		if ( ! wp_next_scheduled( 'formation_orders_purge_order_keys' ) ) {
-			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', 'formation_orders_purge_order_keys' );
+		if ( ! wp_next_scheduled( self::PURGE_HOOK ) ) {
+			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::PURGE_HOOK );
 		}
 	}
 }

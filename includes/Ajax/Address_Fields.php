@@ -1,6 +1,6 @@
 <?php
 /**
- * Reads an address object the way the spec sends it (form-screens.md §3: line1, city, zip, state, country).
+ * Reads an address object the way the browser sends it: line1, city, zip, state, country.
  *
  * @package Formation_Orders
  */

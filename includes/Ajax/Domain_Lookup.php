@@ -14,6 +14,9 @@ use Formation_Orders\Gateway\Upstream_Errors;
 
 abstract class Domain_Lookup extends Action {
 
+	/** Transients of cached lookups are named this plus a hash of the path and query. */
+	public const CACHE_PREFIX = 'fo_lookup_';
+
 	protected function bucket(): string {
 		return Rate_Limiter::LOOKUP;
 	}
@@ -24,7 +27,7 @@ abstract class Domain_Lookup extends Action {
 	 * @param array<string, string> $query
 	 */
 	protected function lookup( string $path, array $query, int $cache_seconds, ?callable $shape = null ): Answer {
-		$cache_key = 'fo_lookup_' . md5( $path . '|' . wp_json_encode( $query ) );
+		$cache_key = self::CACHE_PREFIX . md5( $path . '|' . wp_json_encode( $query ) );
 		if ( $cache_seconds > 0 ) {
 			$cached = get_transient( $cache_key );
 			if ( is_array( $cached ) ) {

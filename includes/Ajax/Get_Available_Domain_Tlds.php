@@ -1,6 +1,6 @@
 <?php
 /**
- * admin-ajax action get_available_domain_tlds (form-screens.md §7): the TLD list, each item with tld.
+ * admin-ajax action get_available_domain_tlds: the TLD list, each item with tld.
  *
  * @package Formation_Orders
  */

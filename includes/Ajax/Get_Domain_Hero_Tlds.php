@@ -1,6 +1,6 @@
 <?php
 /**
- * admin-ajax action get_domain_hero_tlds (form-screens.md §7): up to 4 badges with tld and price.
+ * admin-ajax action get_domain_hero_tlds: up to 4 badges with tld and price, the TLDs the domain step features.
  *
  * @package Formation_Orders
  */

@@ -14,8 +14,8 @@ use Formation_Orders\Gateway\Request_Reader;
 
 /**
  * "used only when the check is enabled and an API key is configured"; "Postal check needs US country, line1 at
- * least 3 characters, zip at least 3" (form-screens.md §7, §5.2). Answers {result: {line1, city, state, zip5, zip4,
- * country}} or the spec's "USPS Lookup: …" error.
+ * least 3 characters, zip at least 3". Answers {result: {line1, city, state, zip5, zip4,
+ * country}} or a "USPS Lookup: …" error.
  */
 final class Lookup_Postal_Address extends Action {
 

@@ -1,6 +1,6 @@
 <?php
 /**
- * admin-ajax action process_application (orders-and-checkout.md §7 row 5): a job application with PDF files.
+ * admin-ajax action process_application: a job application with PDF files.
  *
  * @package Formation_Orders
  */
@@ -95,7 +95,7 @@ final class Process_Application extends Action {
 			'name'           => $file['name'],
 			'type'           => 'application/pdf',
 			'size'           => strlen( $bytes ),
-			'content_base64' => base64_encode( $bytes ), // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions -- file transport, not obfuscation.
+			'content_base64' => base64_encode( $bytes ), // phpcs:ignore FormationOrders.PHP.DiscouragedPHPFunctions -- file transport, not obfuscation.
 		);
 	}
 }

@@ -1,6 +1,6 @@
 <?php
 /**
- * admin-ajax action process_captcha (orders-and-checkout.md §7 row 7): the captcha check alone.
+ * admin-ajax action process_captcha: the captcha check alone.
  *
  * @package Formation_Orders
  */

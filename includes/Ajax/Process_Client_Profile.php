@@ -1,6 +1,6 @@
 <?php
 /**
- * admin-ajax action process_client_profile (orders-and-checkout.md §7 row 6).
+ * admin-ajax action process_client_profile: the client profile form, after the captcha.
  *
  * @package Formation_Orders
  */

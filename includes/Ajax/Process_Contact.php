@@ -1,6 +1,6 @@
 <?php
 /**
- * admin-ajax action process_contact (orders-and-checkout.md §7 row 4).
+ * admin-ajax action process_contact: the contact form's message, after the captcha.
  *
  * @package Formation_Orders
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * admin-ajax action process_login (orders-and-checkout.md §7 row 2).
+ * admin-ajax action process_login: the login form, checked by the marketing API.
  *
  * @package Formation_Orders
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * admin-ajax action process_reset_password (orders-and-checkout.md §7 row 3).
+ * admin-ajax action process_reset_password: the password reset form, forwarded to the marketing API.
  *
  * @package Formation_Orders
  */

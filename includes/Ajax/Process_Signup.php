@@ -13,15 +13,15 @@ use Formation_Orders\Gateway\Request_Reader;
 use Formation_Orders\Gateway\Upstream_Errors;
 
 /**
- * Completes the order with what only the server may say (website, client IP, test flag, form type) and forwards it
- * to the marketing API. Answers `{result}` or `{error, code, title[, min]}` (orders-and-checkout.md §7 row 1).
+ * Completes the order with what only the server may say (website, client IP, test flag, form type and file name) and forwards it
+ * to the marketing API. Answers `{result}` or `{error, code, title[, min]}` (min: the lowest price a NYOP order may name).
  */
 final class Process_Signup extends Action {
 
 	public const ACTION       = 'process_signup';
 	public const NONCE_ACTION = Action::NONCE_ACTION;
 
-	/** Form types that send a captcha answer with process_signup (§7: "captchaResponse (free account, affiliate)"). */
+	/** Form types that send a captcha answer with process_signup: the free account and the affiliate signup. */
 	public const CAPTCHA_FORM_TYPES = array( 'free-account', 'affiliate-signup' );
 
 	public function name(): string {
@@ -42,6 +42,13 @@ final class Process_Signup extends Action {
 		$order['website']   = (int) $this->gateway->settings->get( 'website_id' );
 		$order['client_ip'] = Rate_Limiter::client_ip();
 		$order['formType']  = $form_type;
+		// The name the form is known by upstream (the slug of its page); a slug or nothing.
+		$form_file_name = sanitize_title( $request->text( 'formFileName', 200 ) );
+		if ( '' !== $form_file_name ) {
+			$order['formFileName'] = $form_file_name;
+		} else {
+			unset( $order['formFileName'] );
+		}
 		$order['test']      = $this->gateway->is_test_mode();
 
 		return $this->forward( self::ACTION, $order, Upstream_Errors::SIGNUP, $request );

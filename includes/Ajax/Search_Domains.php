@@ -1,6 +1,6 @@
 <?php
 /**
- * admin-ajax action search_domains: the domain step's search (form-screens.md §2.13, "max 63 characters").
+ * admin-ajax action search_domains: the domain step's search (a search term holds at most 63 characters).
  *
  * @package Formation_Orders
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * admin-ajax action validate_address: the backend address check (form-screens.md §4 and §7).
+ * admin-ajax action validate_address: the backend address check of the contact address.
  *
  * @package Formation_Orders
  */

@@ -21,7 +21,7 @@ use Formation_Orders\Settings;
 final class Catalog_Cache {
 
 	public const TRANSIENT = 'formation_orders_catalog';
-	private const LOCK     = 'formation_orders_catalog_refreshing';
+	public const LOCK      = 'formation_orders_catalog_refreshing';
 	/** After a failed refresh, wait this long before asking the API again. */
 	private const RETRY_SECONDS = 60;
 	/** How long a stale copy is kept at most when the API stays down. */
@@ -154,7 +154,7 @@ final class Catalog_Cache {
 		$response = $this->api->get( $list, $query );
 		$result   = $response->is_ok() ? ( $response->body['result'] ?? null ) : null;
 		if ( ! is_array( $result ) || ! array_is_list( $result ) ) {
-			// phpcs:ignore WordPress.PHP.DevelopmentFunctions -- operators need to see why the catalog is stale.
+			// phpcs:ignore FormationOrders.PHP.DevelopmentFunctions -- operators need to see why the catalog is stale.
 			error_log( sprintf( 'formation-orders: catalog list %s unavailable, status %d %s', $list, $response->status, sanitize_text_field( $response->transport_error ) ) );
 			return null;
 		}

@@ -23,7 +23,7 @@ namespace Formation_Orders\Gateway;
 final class Idempotency_Store {
 
 	public const TTL             = DAY_IN_SECONDS;
-	private const PREFIX         = 'fo_idem_';
+	public const PREFIX          = 'fo_idem_';
 	private const PENDING_EXPIRY = 120;
 
 	public const PENDING = 'pending';
@@ -103,7 +103,7 @@ final class Idempotency_Store {
 			$this->delete( $name );
 			return;
 		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		// phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- order keys bypass the object cache (see insert()).
 		$wpdb->update( $wpdb->options, array( 'option_value' => maybe_serialize( $value ) ), array( 'option_name' => $name ) );
 	}
 
@@ -134,7 +134,7 @@ final class Idempotency_Store {
 	 */
 	private function take_over( string $name, string $unknown ): bool {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		// phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- a conditional UPDATE is the atomic take-over.
 		return 1 === (int) $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", maybe_serialize( self::pending() ), $name, $unknown ) );
 	}
 
@@ -143,7 +143,7 @@ final class Idempotency_Store {
 	 */
 	public function purge_expired(): int {
 		global $wpdb;
-		$names   = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s LIMIT 1000", $wpdb->esc_like( self::PREFIX ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$names   = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s LIMIT 1000", $wpdb->esc_like( self::PREFIX ) . '%' ) ); // phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- no API lists options by prefix.
 		$deleted = 0;
 		foreach ( $names as $name ) {
 			$stored = $this->read( $name )[0];
@@ -163,13 +163,13 @@ final class Idempotency_Store {
 	 */
 	private function insert( string $name, array $value ): bool {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		// phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- INSERT IGNORE is the atomic claim.
 		return 1 === (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", $name, maybe_serialize( $value ) ) );
 	}
 
 	private function delete( string $name ): void {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		// phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- order keys bypass the object cache (see insert()).
 		$wpdb->delete( $wpdb->options, array( 'option_name' => $name ) );
 		wp_cache_delete( $name, 'options' );
 	}
@@ -181,7 +181,7 @@ final class Idempotency_Store {
 	 */
 	private function read( string $name ): array {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		// phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- another server may have written it a moment ago.
 		$raw    = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
 		$stored = null === $raw ? null : maybe_unserialize( $raw );
 		if ( ! is_array( $stored ) || ! is_string( $stored['state'] ?? null ) || ! is_int( $stored['at'] ?? null ) ) {

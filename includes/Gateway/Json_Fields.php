@@ -8,8 +8,8 @@
 namespace Formation_Orders\Gateway;
 
 /**
- * Each read throws Bad_Request with the spec's message (form-screens.md §5.1) when the field is missing or of the
- * wrong type.
+ * Each read throws Bad_Request with the message the form itself shows ("{field} is required" ...) when the field
+ * is missing or of the wrong type.
  */
 final class Json_Fields {
 

@@ -8,7 +8,7 @@
 namespace Formation_Orders\Gateway;
 
 /**
- * Keys become plain identifiers; string values lose markup and control characters and are capped at the spec's text
+ * Keys become plain identifiers; string values lose markup and control characters and are capped at the default text
  * maximum; numbers, booleans and null pass. Passwords are the one exception: they go upstream exactly as typed.
  */
 final class Json_Sanitizer {

@@ -46,6 +46,10 @@ final class Public_Config {
 			),
 			'uploadMaxKilobytes' => ( new Upload_Checks( $this->settings ) )->max_bytes() / 1000,
 		);
+		$tracking = ( new Tracking_Config( $this->settings ) )->for_page();
+		if ( array() !== $tracking ) {
+			$config['tracking'] = $tracking;
+		}
 		$snapshot = $this->catalog->snapshot();
 		if ( null !== $snapshot ) {
 			$config['catalog'] = $snapshot;

@@ -19,7 +19,8 @@ final class Rate_Limiter {
 
 	public const SUBMIT = 'submit';
 	public const LOOKUP = 'lookup';
-	private const PREFIX = 'fo_rate_';
+	/** Each counter is an option named this plus the bucket and a hash of the address. */
+	public const PREFIX = 'fo_rate_';
 
 	public function __construct( private Settings $settings ) {
 	}
@@ -58,7 +59,7 @@ final class Rate_Limiter {
 	 */
 	private function count( string $name, int $now, int $window ): array {
 		global $wpdb;
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- an atomic counter; never cached.
+		// phpcs:disable FormationOrders.DB.DirectDatabaseQuery -- an atomic counter shared by every web server: no cache.
 		$wpdb->query(
 			$wpdb->prepare(
 				"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')
@@ -83,7 +84,7 @@ final class Rate_Limiter {
 	 */
 	public static function purge_expired(): int {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		// phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- deletes every expired counter in one statement.
 		return (int) $wpdb->query(
 			$wpdb->prepare(
 				"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND CAST(SUBSTRING_INDEX(option_value, '|', -1) AS UNSIGNED) < %d",
@@ -94,7 +95,6 @@ final class Rate_Limiter {
 	}
 
 	public static function client_ip(): string {
-		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- validated as an IP below.
 		$ip = filter_var( wp_unslash( $_SERVER['REMOTE_ADDR'] ?? '' ), FILTER_VALIDATE_IP );
 		$ip = apply_filters( 'formation_orders_client_ip', false === $ip ? '' : $ip );
 		return is_string( $ip ) && false !== filter_var( $ip, FILTER_VALIDATE_IP ) ? $ip : '';

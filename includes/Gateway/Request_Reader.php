@@ -16,7 +16,7 @@ final class Request_Reader {
 	/** Default most bytes of one JSON field: a full order is a few kilobytes. */
 	public const MAX_JSON_BYTES = 262144;
 	public const MAX_JSON_DEPTH = 16;
-	/** The spec's default text maximum (form-screens.md §9). */
+	/** Default most characters of one text field, unless the field sets its own. */
 	public const MAX_TEXT = 524288;
 
 	/**
@@ -27,7 +27,7 @@ final class Request_Reader {
 	}
 
 	public static function from_globals(): self {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- the nonce is checked by Ajax\Action before any field is used.
+		// phpcs:ignore FormationOrders.Security.NonceVerification.Missing, FormationOrders.Security.ValidatedSanitizedInput -- Ajax\Action checks the nonce before any field is used; each field is type-checked and cleaned when read.
 		return new self( wp_unslash( $_POST ), $_FILES );
 	}
 
@@ -54,7 +54,7 @@ final class Request_Reader {
 	}
 
 	/**
-	 * The form type: a slug; missing aborts with the spec's message.
+	 * The form type: a slug; missing aborts with "Form type not set. Aborting."
 	 */
 	public function form_type(): string {
 		$raw = $this->fields['formType'] ?? '';

@@ -30,7 +30,7 @@ final class Upload_Checks {
 	}
 
 	/**
-	 * The file's bytes, or a Bad_Request with the spec's message.
+	 * The file's bytes, or a Bad_Request with the message the form shows (file size, file type).
 	 *
 	 * @param array{name: string, tmp_name: string, size: int, error: int} $file
 	 */
@@ -50,7 +50,7 @@ final class Upload_Checks {
 		if ( $size > $this->max_bytes() ) {
 			throw new Bad_Request( $too_big, 413, 'file_too_large' );
 		}
-		$bytes = (string) file_get_contents( $file['tmp_name'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$bytes = (string) file_get_contents( $file['tmp_name'] ); // phpcs:ignore FormationOrders.WP.AlternativeFunctions -- PHP's own upload temp file, checked by is_uploaded_file().
 		$is_pdf_name    = 1 === preg_match( '/\.pdf$/i', $file['name'] );
 		$is_pdf_content = str_starts_with( $bytes, '%PDF-' ) && false !== strpos( substr( $bytes, -1024 ), '%%EOF' );
 		if ( ! $is_pdf_name || ! $is_pdf_content ) {

@@ -1,6 +1,6 @@
 <?php
 /**
- * Turns what the marketing API answered into what the browser gets, by the catalogue of orders-and-checkout.md §8.
+ * Turns what the marketing API answered into what the browser gets: a message a visitor can read, a code and a title.
  *
  * @package Formation_Orders
  */
@@ -79,7 +79,7 @@ final class Upstream_Errors {
 	}
 
 	private static function log_fault( string $action, Api_Response $response ): void {
-		// phpcs:ignore WordPress.PHP.DevelopmentFunctions -- operators need to see upstream faults.
+		// phpcs:ignore FormationOrders.PHP.DevelopmentFunctions -- operators need to see upstream faults.
 		error_log( sprintf( 'formation-orders: %s upstream fault, status %d %s', $action, $response->status, sanitize_text_field( $response->transport_error ) ) );
 	}
 }

@@ -36,7 +36,7 @@ final class Captcha_Verifier {
 		$url    = $this->settings->get( 'captcha_verify_url' );
 		$secret = $this->settings->get( 'captcha_secret' );
 		if ( '' === $url || '' === $secret ) {
-			// phpcs:ignore WordPress.PHP.DevelopmentFunctions -- a misconfiguration the operator must see.
+			// phpcs:ignore FormationOrders.PHP.DevelopmentFunctions -- a misconfiguration the operator must see.
 			error_log( 'formation-orders: captcha verify URL or secret not configured; refusing captcha-protected submissions' );
 			throw new Bad_Request( self::failed_message(), 503, 'captcha_unavailable' );
 		}

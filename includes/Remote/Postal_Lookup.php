@@ -11,7 +11,7 @@ use Formation_Orders\Settings;
 
 /**
  * GET {url}?API=Verify&XML=<AddressValidateRequest USERID="key">…; the answer is <AddressValidateResponse> with
- * <Address><Address2>line</Address2><City/><State/><Zip5/><Zip4/></Address> or an <Error> (form-screens.md §7).
+ * <Address><Address2>line</Address2><City/><State/><Zip5/><Zip4/></Address> or an <Error>.
  */
 final class Postal_Lookup {
 
@@ -25,7 +25,7 @@ final class Postal_Lookup {
 	/**
 	 * @param array{line1: string, city: string, state: string, zip: string} $address
 	 * @return array{line1: string, city: string, state: string, zip5: string, zip4: string, country: string}|string
-	 *         the verified address, or the spec's rejection text.
+	 *         the verified address, or the "USPS Lookup: …" rejection text.
 	 */
 	public function verify( array $address ): array|string {
 		$request = new \SimpleXMLElement( '<AddressValidateRequest/>' );

@@ -1,5 +1,5 @@
 /**
- * The sandbox's product catalog beyond registered agents and filings (orders-and-checkout.md §1 and §3):
+ * The sandbox's product catalog beyond registered agents and filings:
  * simple products, bundles, subscription bundles and coupons, and which ids an order may carry. Ids are
  * fixed: the plugin's tests and demo pages rely on them.
  */

@@ -1,5 +1,5 @@
 /**
- * The sandbox's filing products (orders-and-checkout.md §1 and §3): per jurisdiction, each with its filing
+ * The sandbox's filing products (formations and other state filings): per jurisdiction, each with its filing
  * methods, from real state fees. Ids are fixed: the plugin's tests and demo pages rely on them.
  */
 import { jurisdictions, type Jurisdiction } from './catalog';

@@ -1,6 +1,6 @@
 /**
- * Product-list routes of the product API beyond registered agents (orders-and-checkout.md §7, "Product
- * loading"): each answers `{ result: [...] }` for the configured website_id.
+ * Product-list routes of the product API beyond registered agents (simple, filing, bundles, subscription bundles,
+ * coupons): each answers `{ result: [...] }` for the configured website_id.
  */
 import type { ServerResponse } from 'node:http';
 

@@ -1,5 +1,5 @@
 /**
- * The jurisdictions and registered-agent products the product API serves (orders-and-checkout.md §3).
+ * The jurisdictions and registered-agent products the product API serves.
  * Prices and ids are fixed: tests across the project rely on them.
  */
 

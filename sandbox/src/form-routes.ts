@@ -1,5 +1,6 @@
 /**
- * The marketing API's non-order form calls (orders-and-checkout.md §7 rows 2-6), as WordPress forwards them:
+ * The marketing API's non-order form calls (login, password reset, contact, application, client profile), as
+ * WordPress forwards them:
  * strict JSON checks with a 400 naming the first problem, and plausible answers.
  */
 import type { ServerResponse } from 'node:http';

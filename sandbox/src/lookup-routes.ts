@@ -1,5 +1,5 @@
 /**
- * Stand-ins for the lookups (form-screens.md §7): captcha verify, the postal service's XML address check, a
+ * Stand-ins for the lookups: captcha verify, the postal service's XML address check, a
  * public VIN decoder, domains, virtual phone numbers and vehicle organizational plates.
  */
 import type { ServerResponse } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * A valid "Full order payload" (orders-and-checkout.md §7): a registered agent in California, as the
+ * A valid full order payload (what process_signup forwards): a registered agent in California, as the
  * browser builds it plus what the plugin's PHP adds (website, client_ip, test). Tests mutate copies of it;
  * tests/fixtures/signup-payload.json holds the same object for the PHP tests.
  */

@@ -1,5 +1,5 @@
 /**
- * Strict check of the "Full order payload" (orders-and-checkout.md §7) posted to process_signup.
+ * Strict check of the full order payload posted to process_signup.
  * It answers the first problem as an explicit sentence naming the path, or null when the order is acceptable.
  */
 import { isIP } from 'node:net';
@@ -53,8 +53,8 @@ const REQUIRED_KEYS = [
 	'formType',
 ] as const;
 /**
- * Optional: the affiliate block and NYOP (§7); formFileName (§7, process_signup's fields); and what pricing the
- * order needs beyond §7's list, named as the form data names them (§3): billingType ("yearly" or "monthly") and
+ * Optional: the affiliate block and NYOP; formFileName (also a process_signup field); and what pricing the
+ * order needs beyond the payload's list, named as the form data names them: billingType ("yearly" or "monthly") and
  * couponCodes (the coupon ids applied, in the order the visitor entered them).
  */
 const OPTIONAL_KEYS = [

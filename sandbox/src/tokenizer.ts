@@ -1,6 +1,6 @@
 /**
- * The card tokenizer (orders-and-checkout.md §7 call 8, §8 code 20): checks a card and billing address and
- * trades them for a one-time token. Only this service ever sees the card number.
+ * The card tokenizer (its field errors become checkout error 20, "Error processing payment"): checks a card and
+ * billing address and trades them for a one-time token. Only this service ever sees the card number.
  */
 import { randomBytes } from 'node:crypto';
 

@@ -43,6 +43,7 @@ export function createHttpTransport( config: PageConfig ): Transport {
 		submitSignup: async ( formType, signupData ) => {
 			const answer = await postAction( config, 'process_signup', {
 				formType,
+				formFileName: config.form?.formFileName ?? '',
 				orderKey,
 				signupData: JSON.stringify( signupData ),
 			} );

@@ -1,5 +1,5 @@
 /**
- * The browser-side lookups of form-screens.md §7: postal address check and domains through admin-ajax (their keys
+ * The browser-side lookups: postal address check and domains through admin-ajax (their keys
  * stay on the server), virtual phones and plates from the product API, and the public VIN service.
  */
 import type { PageConfig } from '../config';
@@ -32,7 +32,7 @@ export interface VinDecode {
 type Answer = { result?: unknown; error?: string };
 
 /**
- * The verified address, or the spec's rejection text ('USPS Lookup: address not found' / 'request failed').
+ * The verified address, or the postal lookup's rejection text ('USPS Lookup: address not found' / 'request failed').
  * @param config
  * @param address
  */
@@ -81,7 +81,7 @@ export async function availablePhoneNumbers(
 }
 
 /**
- * Organizational plate options as {key: plate id, value: plate name} (form-screens.md §2.11).
+ * Organizational plate options as {key: plate id, value: plate name}, as the vehicle step's select takes them.
  * @param config
  */
 export async function organizationalPlates(
@@ -133,7 +133,7 @@ export async function decodeVin(
 }
 
 /**
- * The domain search action's result (form-screens.md §3: domain, available, premium, thirdParty, amounts).
+ * The domain search action's result: domain, available, premium, thirdParty, create and purchase amounts.
  * @param config
  * @param domain
  */

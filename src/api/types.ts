@@ -1,5 +1,6 @@
 /**
- * Shapes exchanged with the outside services (orders-and-checkout.md §3 and §7).
+ * Shapes exchanged with the outside services: the product API's products and jurisdictions, the card
+ * tokenizer's request and answer, and the order submission's answer.
  */
 import type {
 	Bundle,
@@ -32,7 +33,7 @@ export interface Product {
 	jurisdiction?: Jurisdiction;
 }
 
-/** Product-list loads beyond the registered agent of one state (orders-and-checkout.md §7). */
+/** Product-list loads beyond the registered agent of one state (GET on the product API, query website_id). */
 export interface ProductTransport {
 	loadAllRegisteredAgentProducts: () => Promise< Product[] >;
 	/** One state, or every state when `stateAbbreviation` is null; `shallow` leaves filing methods out. */

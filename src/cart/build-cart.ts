@@ -39,8 +39,8 @@ export { statesOf } from './cart-input';
 export const FILING_METHOD_NOT_FOUND = 'Error: filing method not found';
 
 /**
- * Builds the cart from the configured products, the form's choices and the loaded products (§4 "Cart
- * rebuild"): primary products, checked opt-ins, the chosen tax ID, bundles with their items, the domain
+ * Builds the cart from the configured products, the form's choices and the loaded products, from scratch on
+ * every change: primary products, checked opt-ins, the chosen tax ID, bundles with their items, the domain
  * product while the domain cart has entries, the subscription bundle, then coupons.
  * @param input
  */

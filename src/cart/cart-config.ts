@@ -5,7 +5,7 @@ import type { OrCondition } from '../pricing/types';
 import type { VisibilityRules } from '../pricing/visibility';
 
 /**
- * A product as the form configures it (orders-and-checkout.md §3, "Product (configured in form)"): which
+ * A product as the form configures it: which
  * catalog product it stands for and when it belongs in the cart. Module blocks carry these in their
  * `products` attribute; the cart reads them from the page configuration.
  */

@@ -45,7 +45,7 @@ export interface CartInput {
 export interface BuiltCart {
 	lines: CartLine[];
 	errors: string[];
-	/** The console warning of §8 when subscription bundle mode matched no bundle. */
+	/** The console warning when subscription bundle mode matched no bundle (a settings problem, not the visitor's). */
 	warning: string | null;
 	/** Yearly price of the matched subscription bundle, for the monthly view. */
 	subscriptionPrice: number | null;

@@ -5,7 +5,7 @@ import type { TooltipMode } from '../engine/settings';
 import { PopupModal } from './PopupModal';
 
 /**
- * Size class of a help text (form-screens.md §2.1): small under 100 characters, medium under 400,
+ * Size class of a help text, so the popover fits what it holds: small under 100 characters, medium under 400,
  * large otherwise.
  * @param text
  */

@@ -14,7 +14,7 @@ import { StepIndicator } from './StepIndicator';
 import { StepView } from './StepView';
 import { renderTemplateText } from './template-text';
 
-/** Forms that are not orders submit with "Submit"; orders with "Submit Order" (orders-and-checkout.md §2). */
+/** Forms that are not orders submit with "Submit"; orders with "Submit Order" (a layout setting may override both). */
 const NON_ORDER_FORMS = [
 	'free-account',
 	'login',
@@ -26,7 +26,7 @@ const NON_ORDER_FORMS = [
 	'job-application',
 ];
 
-/** How long fields in error pulse after a failed Continue or Submit (orders-and-checkout.md §8). */
+/** How long fields in error pulse after a failed Continue or Submit, to draw the eye to them. */
 export const PULSE_MS = 1500;
 const SHAKE_MS = 500;
 

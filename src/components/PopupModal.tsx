@@ -16,7 +16,7 @@ const FOCUSABLE =
 let openModals = 0;
 
 /**
- * The generic popup (form-screens.md §2.1): header, body, footer with Cancel and Save, a corner close
+ * The generic popup: header, body, footer with Cancel and Save, a corner close
  * button; a click on the backdrop and Escape act as Cancel; the page behind does not scroll. Focus moves
  * into the dialog, stays there, and returns where it was on close.
  * @param root0

@@ -6,7 +6,7 @@ import { useStore } from '../store/store-context';
 import { useFormIds } from './field-id';
 
 /**
- * The steps with their status (form-screens.md §2.1): each shows valid/total required fields and a bar
+ * The steps with their status: each shows valid/total required fields (optional ones do not count) and a bar
  * of its valid and failed shares; a total progress bar; on mobile a "Step {n}/{total}" toggle opens the
  * list. Clicking the current step only toggles the menu; another step switches to it.
  * @param root0

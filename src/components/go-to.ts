@@ -17,7 +17,7 @@ export interface GoTo {
 }
 
 /**
- * The page's half of "go to the module" (orders-and-checkout.md §4 "Steps": "Where a module is in another
+ * The page's half of "go to the module" (the rule: "Where a module is in another
  * step, step mode switches to it; otherwise the page scrolls smoothly to it."): the store switches the step,
  * and once React has drawn it the page scrolls smoothly (unless the visitor asked for reduced motion) to
  * 100 px above the target and moves focus there, so keyboard and screen reader users land where they see.

@@ -1,4 +1,4 @@
-/** Where step scrolling stops above its target (form-screens.md §2.1: scroll offset is 100 px). */
+/** Step scrolling stops 100 px above its target, so the target is not hidden under the top of the window. */
 export const SCROLL_OFFSET_PX = 100;
 
 /**

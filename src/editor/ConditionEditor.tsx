@@ -35,7 +35,8 @@ let instances = 0;
 
 /**
  * Edits a whole condition: groups joined by "or", each a list of field/value rows joined by "and"
- * (orders-and-checkout.md §3). Blank rows live in a draft until their field is typed, so "Add condition"
+ * (any group holding is enough, a group holds when all its rows do). Blank rows live in a draft until their field
+ * is typed, so "Add condition"
  * never saves a row that would match nothing; a saved value changed elsewhere (undo, the code editor)
  * replaces the draft.
  * @param root0

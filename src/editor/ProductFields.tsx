@@ -87,7 +87,7 @@ function ProductTextField( props: ProductTextFieldProps ): React.ReactElement {
 const flag = ( on: boolean ) => ( on ? true : undefined );
 
 /**
- * The fields of one configured product ("Product (configured in form)", orders-and-checkout.md §3).
+ * The fields of one configured product: saveAs (its key), category, multiState, state, product_id, isBundle, config.
  * @param root0
  * @param root0.id
  * @param root0.product

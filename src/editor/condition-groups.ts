@@ -1,6 +1,6 @@
 /**
  * The condition editor's state as pure functions. A condition is "orConditions each holding andConditions of
- * fieldKey and fieldVal" (orders-and-checkout.md §3): it holds when any group holds, a group when all its
+ * fieldKey and fieldVal": it holds when any group holds, a group when all its
  * rows do (src/engine/conditions.ts). The editor works on a draft of groups that may hold blank rows while
  * an editor is typing; what is saved is `normalizeGroups` of it: no blank rows, no empty groups.
  */

@@ -1,8 +1,8 @@
 import type { FormDataPath } from '../form-data/typed-paths';
 
 /**
- * Form data paths offered while typing a condition's field (form-screens.md §3, "Form data is stored by
- * dotted path"): the choices a visitor makes that a module or a product usually depends on. Any other path
+ * Form data paths offered while typing a condition's field (form data is stored by dotted path, so a condition
+ * names one): the choices a visitor makes that a module or a product usually depends on. Any other path
  * can be typed as well.
  */
 export const FIELD_SUGGESTIONS: readonly FormDataPath[] = [

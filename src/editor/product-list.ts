@@ -1,6 +1,6 @@
 /**
- * The Products panel's state as pure functions over a block's `products` attribute ("Product (configured in
- * form)", orders-and-checkout.md §3). Editing one field never touches a product's other keys, including keys
+ * The Products panel's state as pure functions over a block's `products` attribute (products as the form
+ * configures them). Editing one field never touches a product's other keys, including keys
  * this panel does not know (durations, visibility ...), so products written by hand survive an edit.
  */
 import { __, sprintf } from '@wordpress/i18n';

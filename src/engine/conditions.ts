@@ -1,5 +1,5 @@
 /**
- * Module conditions (orders-and-checkout.md §3, "config ... orConditions each holding andConditions of
+ * Module conditions ("config ... orConditions each holding andConditions of
  * fieldKey and fieldVal"): a module shows when it has no condition, or when any of its orConditions holds;
  * an orCondition holds when every one of its andConditions does.
  */

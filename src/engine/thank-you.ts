@@ -4,8 +4,9 @@ import type { EngineSettings } from './settings';
 const CONTACT_FORMS = [ 'contact', 'custom-contact', 'client-profile' ];
 
 /**
- * Where a visitor goes after a successful submission (orders-and-checkout.md §2, "Thank-you
- * destinations"). Null when there is nowhere to go (an order answer without a login URL).
+ * Where a visitor goes after a successful submission: contact forms to the contact thank-you page, affiliates
+ * to theirs, job applications to the job (or priority) one, orders to the login URL they answered, a password
+ * reset to the login page. Null when there is nowhere to go (an order answer without a login URL).
  * @param formType
  * @param result
  * @param settings

@@ -1,7 +1,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
- * The error catalogue of orders-and-checkout.md §8: each error a visitor can see, with its title and message.
+ * The checkout error catalogue: each error a visitor can see, with its code, title and message.
  */
 export class CheckoutError extends Error {
 	constructor(
@@ -231,7 +231,7 @@ export const unhandledUiError = () =>
 	);
 
 /**
- * The sixth Submit of a page load (orders-and-checkout.md §4: orders go out only while attempts <= 5).
+ * The sixth Submit of a page load (orders go out only while attempts <= 5).
  * The visitor is told instead of the button silently doing nothing.
  */
 export const tooManyAttemptsError = () =>

@@ -1,5 +1,5 @@
 /**
- * The HTTP client's own failure texts (orders-and-checkout.md §8, "Network"). They are technical, so the
+ * The HTTP client's own failure texts (aborted, network error, timeout). They are technical, so the
  * visitor sees the generic checkout error dialog with the text as a detail.
  */
 export const NETWORK_MESSAGES = {

@@ -40,7 +40,7 @@ export type DomainCartEntry = {
 export type TaxIdChoice = 'ssn' | 'no-ssn';
 
 /**
- * The company's fields as the spec lists them; a field whose shape the spec leaves open is `unknown` until a
+ * The company's fields as the business names them; a field whose shape is not settled yet is `unknown` until a
  * module gives it one.
  */
 export type CompanyInformation = {

@@ -4,7 +4,7 @@ import { FIELD_RULES } from '../validation/field-rules';
 import type { FieldRule } from '../validation/validate';
 
 /**
- * A US address's fields under `prefix` (form-screens.md §5.2: zip at most 12).
+ * A US address's fields under `prefix`: line1, city, state and zip are required; a zip holds at most 12 characters.
  * @param prefix
  */
 export function addressFields( prefix: string ): FieldRule[] {

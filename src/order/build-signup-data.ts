@@ -1,170 +1,117 @@
-import type { BillingAddress } from '../api/types';
 import type { CartLine } from '../pricing/cart-lines';
+import type { BillingType } from '../pricing/types';
+import type { ConfiguredProduct } from '../cart/cart-config';
 import { getIn } from '../form-data/paths';
+import { affiliateBlock } from './affiliate';
+import { finalProducts } from './final-products';
+import {
+	billingAddressOf,
+	orderAddresses,
+	orderEmails,
+	orderPhones,
+	text,
+} from './people';
+
+export { billingAddressOf } from './people';
 
 export const CARD_PROCESSOR = 'card_vault';
 
-interface Address {
-	line1?: string;
-	city?: string;
-	state?: string;
-	zip?: string;
-	country?: string;
-}
-
-interface SignupInput {
+export interface SignupInput {
 	values: Record< string, unknown >;
 	cart: CartLine[];
+	/** The form's configured products: which catalog product and category each line comes from. */
+	configured?: ConfiguredProduct[];
+	/** The coupon codes applied to the cart, in the order the visitor entered them. */
+	couponCodes?: string[];
+	/** The billing type the cart is priced with (monthly only where it is allowed). */
+	billingType?: BillingType;
+	subscriptionBundleId?: number | null;
 	token: string;
 	customerId: string;
+	/** Our number for this order, the same on every retry: the affiliate network's order number. */
+	orderNumber?: string;
+	/** The visitor's cookies, by name: where the affiliate networks leave their ids. */
+	cookies?: Record< string, string >;
 }
 
-const text = ( values: object, path: string ): string => {
+/**
+ * A choice kept as {key, value} or a plain string: its key.
+ * @param values
+ * @param path
+ */
+const choiceKey = ( values: object, path: string ): string => {
 	const value = getIn( values, path );
+	if ( value !== null && typeof value === 'object' ) {
+		const key = ( value as { key?: unknown } ).key;
+		return typeof key === 'string' ? key : '';
+	}
 	return typeof value === 'string' ? value.trim() : '';
 };
 
-const addressAt = ( values: object, path: string ): Address =>
-	( getIn( values, path ) as Address ) ?? {};
-
 /**
- * The one-line display text of an address.
- * @param address
- */
-export function formatAddress( address: Address ): string {
-	return [
-		address.line1,
-		address.city,
-		[ address.state, address.zip ].filter( Boolean ).join( ' ' ),
-		address.country,
-	]
-		.filter( Boolean )
-		.join( ', ' );
-}
-
-/**
- * The address the card is billed to: the contact address unless the visitor gave another one.
+ * Name Your Own Price: sent when the visitor named a price instead of taking immediate service.
  * @param values
  */
-export function billingAddressOf( values: object ): BillingAddress {
-	const address =
-		getIn( values, 'paymentInformation.differentAddress' ) === true
-			? addressAt( values, 'paymentInformation.billingAddress' )
-			: addressAt( values, 'contactInformation.address' );
-	return {
-		line1: address.line1 ?? '',
-		city: address.city ?? '',
-		state: address.state ?? '',
-		zipcode: address.zip ?? '',
-		country: address.country ?? 'US',
-	};
-}
-
-interface FinalProduct {
-	product_id: number;
-	product_option_id: number | null;
-	quantity: number;
-	data: Record< string, unknown >;
-	saveAs: string;
-}
-
-const finalProduct = (
-	line: CartLine,
-	data: Record< string, unknown > = line.data
-): FinalProduct => ( {
-	product_id: line.product_id,
-	product_option_id: line.product_option_id ?? null,
-	quantity: line.quantity,
-	data,
-	saveAs: line.saveAs,
-} );
-
-/**
- * The products of the order (§7, "Each final product"): the filing method travels as product_option_id;
- * disabled lines stay out; "bundles hold child products in data".
- * @param cart
- */
-export function finalProducts( cart: CartLine[] ): FinalProduct[] {
-	return cart
-		.filter( ( line ) => ! line.disabled && ! line.bundled )
-		.map( ( line ) => {
-			const children = cart.filter(
-				( child ) =>
-					child.bundled &&
-					! child.disabled &&
-					child.bundleID === line.product_id
-			);
-			return children.length === 0
-				? finalProduct( line )
-				: finalProduct( line, {
-						...line.data,
-						products: children.map( ( child ) =>
-							finalProduct( child )
-						),
-					} );
-		} );
-}
-
-/**
- * The full order payload (orders-and-checkout.md §7, "Full order payload"). The server adds website,
- * client_ip and the test flag: the browser is not trusted with them.
- * @param root0
- * @param root0.values
- * @param root0.cart
- * @param root0.token
- * @param root0.customerId
- */
-export function buildSignupData( {
-	values,
-	cart,
-	token,
-	customerId,
-}: SignupInput ): Record< string, unknown > {
-	const contactAddress = addressAt( values, 'contactInformation.address' );
-	const billing = billingAddressOf( values );
-	const addresses = [
-		{
-			kind: 'primary',
-			label: 'Primary',
-			line1: contactAddress.line1 ?? '',
-			city: contactAddress.city ?? '',
-			zip_postal_code: contactAddress.zip ?? '',
-			state_province_region: contactAddress.state ?? '',
-			country: contactAddress.country ?? 'US',
-			text: formatAddress( {
-				...contactAddress,
-				country: contactAddress.country ?? 'US',
-			} ),
-		},
-	];
-	if ( getIn( values, 'paymentInformation.differentAddress' ) === true ) {
-		addresses.push( {
-			kind: 'billing',
-			label: 'Billing',
-			line1: billing.line1,
-			city: billing.city,
-			zip_postal_code: billing.zipcode,
-			state_province_region: billing.state,
-			country: billing.country,
-			text: formatAddress( { ...billing, zip: billing.zipcode } ),
-		} );
+function nyopOf( values: object ): Record< string, unknown > | null {
+	const immediate = getIn( values, 'nyop.immediateService' );
+	const requested = getIn( values, 'nyop.requestedPrice' );
+	if ( immediate !== false || typeof requested !== 'number' ) {
+		return null;
 	}
+	return { immediateService: false, requestedPrice: requested };
+}
+
+/**
+ * The full order payload ("Full order payload": companies with their products and company, account,
+ * contact, phones, addresses, emails, payment, cancel_services, formType, affiliate, nyop) plus what
+ * the cart was priced with beyond the products, named as the form data names them: couponCodes and
+ * billingType. The server adds website, client_ip and the test flag: the browser is not
+ * trusted with them.
+ * @param input
+ */
+export function buildSignupData(
+	input: SignupInput
+): Record< string, unknown > {
+	const { values, cart, token, customerId } = input;
+	const formType = text( values, 'formType' );
+	const companyNotes = text( values, 'companyInformation.companyNotes' );
+	const affiliate = affiliateBlock(
+		input.cookies ?? {},
+		input.orderNumber ?? '',
+		formType,
+		cart
+	);
+	const nyop = nyopOf( values );
+	const accountNotes =
+		getIn( values, 'serviceInformation.leaveANote' ) === true
+			? text( values, 'serviceInformation.note' )
+			: '';
+	const affiliateType = choiceKey(
+		values,
+		'affiliateInformation.affiliateType'
+	);
 
 	return {
 		companies: [
 			{
 				company: {
 					name: text( values, 'companyInformation.companyName' ),
-					entity_type: text(
+					entity_type: choiceKey(
 						values,
-						'companyInformation.entityType.key'
+						'companyInformation.entityType'
 					),
-					industry: '',
-					position: '',
-					naics_code: '',
+					industry: text( values, 'companyInformation.industry' ),
+					position: text( values, 'companyInformation.position' ),
+					naics_code: text( values, 'companyInformation.naicsCode' ),
 					ab_test_rolled_variants: [],
 				},
-				products: finalProducts( cart ),
+				products: finalProducts( {
+					cart,
+					configured: input.configured ?? [],
+					values,
+					subscriptionBundleId: input.subscriptionBundleId,
+				} ),
+				...( companyNotes ? { notes: companyNotes } : {} ),
 			},
 		],
 		account: {
@@ -172,30 +119,29 @@ export function buildSignupData( {
 			password: String(
 				getIn( values, 'accountInformation.password' ) ?? ''
 			),
-			notes: '',
-			affiliate_type: null,
+			notes: accountNotes,
+			affiliate_type: affiliateType || null,
 			ab_test_rolled_variants: [],
 		},
 		contact: {
 			first_name: text( values, 'contactInformation.firstName' ),
 			last_name: text( values, 'contactInformation.lastName' ),
 		},
-		phones: [
-			{
-				kind: 'primary',
-				phone_number: text( values, 'contactInformation.phone' ),
-			},
-		],
-		addresses,
-		emails: [],
+		phones: orderPhones( values ),
+		addresses: orderAddresses( values ),
+		emails: orderEmails( values ),
 		payment: {
 			processor: CARD_PROCESSOR,
 			token,
 			customer_id: customerId,
 			currency: 'USD',
-			billing_address: billing,
+			billing_address: billingAddressOf( values ),
 		},
-		cancel_services: false,
-		formType: text( values, 'formType' ),
+		couponCodes: [ ...( input.couponCodes ?? [] ) ],
+		billingType: input.billingType ?? 'yearly',
+		cancel_services: getIn( values, 'cancelServices' ) === true,
+		formType,
+		...( affiliate ? { affiliate } : {} ),
+		...( nyop ? { nyop } : {} ),
 	};
 }

@@ -1,10 +1,11 @@
 import { __ } from '@wordpress/i18n';
 
+import { sumMoney } from './money';
 import type { BillingType } from './types';
 
 export const DEFAULT_BILLING_TYPE: BillingType = 'yearly';
 
-/** Billing options (orders-and-checkout.md §9): yearly "Pay Up Front", monthly "Pay Monthly". */
+/** Billing options: yearly "Pay Up Front", monthly "Pay Monthly". */
 export function billingOptions(): Array< {
 	value: BillingType;
 	label: string;
@@ -21,4 +22,26 @@ export function billingOptions(): Array< {
  */
 export function perMonth( yearlyPrice: number ): number {
 	return Math.round( ( yearlyPrice / 12 ) * 100 ) / 100;
+}
+
+/**
+ * What the card is charged now. Under Pay Monthly the subscription bundle's price is spread over 12 months, so
+ * today is its first month plus every other line in full; paying up front, the whole total.
+ * @param total             The cart total, the subscription at its yearly price.
+ * @param subscriptionPrice The subscription bundle line's yearly price, or null when there is none.
+ * @param billingType
+ */
+export function amountDueToday(
+	total: number,
+	subscriptionPrice: number | null,
+	billingType: BillingType
+): number {
+	if ( billingType !== 'monthly' || subscriptionPrice === null ) {
+		return total;
+	}
+	return sumMoney( [
+		total,
+		-subscriptionPrice,
+		perMonth( subscriptionPrice ),
+	] );
 }

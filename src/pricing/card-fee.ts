@@ -1,4 +1,4 @@
-/** orders-and-checkout.md §9: "Free-formation card fee: 5 percent of the filing cost, rounded." */
+/** "Free-formation card fee: 5 percent of the filing cost, rounded." */
 export const FREE_FORMATION_CARD_FEE_PERCENT = 5;
 
 /**

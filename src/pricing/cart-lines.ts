@@ -4,7 +4,7 @@ import type { Product } from '../api/types';
 import { sumMoney } from './money';
 
 /**
- * One line of the cart, with every field of orders-and-checkout.md §3 ("Cart line (configured product)").
+ * One line of the cart: the product, its price, fees, coupons, bundle and duration.
  * `price` is the service price after coupons; the state fee, processing surcharge and card fee are kept apart
  * so the order summary can show each one.
  */
@@ -37,7 +37,7 @@ export interface CartLine {
 }
 
 /**
- * A duration in months shown in years: "1 Year", "2 Years" (months / 12, §3).
+ * A duration in months shown in years (months / 12): "1 Year", "2 Years".
  * @param months
  */
 export function formatDuration( months: number ): string {

@@ -15,7 +15,7 @@ export function couponAppliesTo( coupon: Coupon, productId: number ): boolean {
 }
 
 /**
- * Applies one coupon to a line (orders-and-checkout.md §9): a dollar value is capped so the price never goes
+ * Applies one coupon to a line: a dollar value is capped so the price never goes
  * below 0; a percent value reduces the price and the state fee. A line the coupon is restricted away from,
  * or one it already carries, comes back unchanged.
  * @param line

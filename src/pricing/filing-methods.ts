@@ -2,7 +2,7 @@ import { _n, sprintf } from '@wordpress/i18n';
 
 import type { FilingMethod, ProcessingTime } from './types';
 
-/** orders-and-checkout.md §9: the default processing label. */
+/** The processing label a filing method shows when the form configures none. */
 export const DEFAULT_FILING_TIME_LABEL = 'Processed by State in {{filed_in}}';
 
 /**

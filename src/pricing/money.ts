@@ -1,5 +1,5 @@
 /**
- * Money shows with "$" and 2 decimals (orders-and-checkout.md §9).
+ * Money shows with "$" and 2 decimals.
  * @param amount
  */
 export function formatMoney( amount: number ): string {

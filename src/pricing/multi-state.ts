@@ -31,7 +31,7 @@ export function perStatePrice(
 }
 
 /**
- * The product error of §8 when a product is used for several states without multi state enabled.
+ * The product error when a product is used for several states without multi state enabled.
  * @param productName
  */
 export function multiStateError( productName: string ): string {

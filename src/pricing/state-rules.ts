@@ -1,5 +1,5 @@
 /**
- * Where products and entity types exist (orders-and-checkout.md §9, "PLLC allowed in ...").
+ * Where products and entity types exist, as the business sells them ("PLLC allowed in ...", "NP Corp only NY").
  */
 export const PLLC_STATES = [
 	'AK',

@@ -1,6 +1,6 @@
 import type { BillingType, SubscriptionBundle } from './types';
 
-/** Entity types a subscription bundle is priced for (orders-and-checkout.md §5). */
+/** Entity types a subscription bundle is priced for: it carries only llc_price and corp_price. */
 const BUNDLE_ENTITY_TYPES = [ 'LLC', 'Corp' ] as const;
 type BundleEntityType = ( typeof BUNDLE_ENTITY_TYPES )[ number ];
 
@@ -32,7 +32,7 @@ export type BundleMatch =
 
 /**
  * The subscription bundle for a state and entity type, with its yearly price (llc_price or corp_price). When
- * none matches, the console warning of §8: "subscription bundle mode attempted, but no bundle was matched for
+ * none matches, the console warning "subscription bundle mode attempted, but no bundle was matched for
  * {state}".
  * @param bundles
  * @param state
@@ -79,4 +79,26 @@ export function refusedBillingMessage(
 		entityType === 'NP Corp'
 		? message
 		: null;
+}
+
+/**
+ * The billing type in force: a stored "monthly" counts as yearly while it is refused, so monthly and NP Corp
+ * refuse each other whichever was chosen first.
+ * @param chosen
+ * @param entityType
+ * @param subscriptionBundlesOn
+ */
+export function billingTypeInForce(
+	chosen: BillingType,
+	entityType: string | null | undefined,
+	subscriptionBundlesOn: boolean
+): BillingType {
+	return refusedBillingMessage(
+		chosen,
+		entityType,
+		subscriptionBundlesOn,
+		'refused'
+	) === null
+		? chosen
+		: 'yearly';
 }

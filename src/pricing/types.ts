@@ -1,5 +1,5 @@
 /**
- * Plain shapes the pricing rules work on (orders-and-checkout.md §3). No MobX, no network: data in, data out.
+ * Plain shapes the pricing rules work on. No MobX, no network: data in, data out.
  */
 
 /** A processing time as the product API gives it: `filed_in` / `docs_in`. */

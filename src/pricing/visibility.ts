@@ -26,7 +26,7 @@ export const TRADE_NAME_HIDDEN_FORM_TYPES = [
 
 /**
  * "Products are hidden per state, per form type and per entity-type whitelist; the trade name product is
- * hidden in NM and WV for formation and foreign registration forms." (orders-and-checkout.md §5)
+ * hidden in NM and WV for formation and foreign registration forms."
  * @param rules
  * @param context
  * @param context.state

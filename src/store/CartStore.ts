@@ -12,10 +12,13 @@ import {
 } from '../cart/cart-config';
 import { statesNeedingFilings, withStateTicked } from '../cart/cart-input';
 import { couponCodeAnswer, type CouponAnswer } from '../cart/coupon-codes';
-import { perMonth } from '../pricing/billing';
-import { cartTotals, type CartLine } from '../pricing/cart-lines';
+import { amountDueToday, perMonth } from '../pricing/billing';
+import { cartTotals, lineTotal, type CartLine } from '../pricing/cart-lines';
 import { firstFilingMethodKey } from '../pricing/filing-methods';
-import { refusedBillingMessage } from '../pricing/subscription-bundles';
+import {
+	billingTypeInForce,
+	refusedBillingMessage,
+} from '../pricing/subscription-bundles';
 import type { BillingType } from '../pricing/types';
 import type { FormDataStore } from './FormDataStore';
 import type { ProductsStore } from './ProductsStore';
@@ -25,7 +28,7 @@ export type { CouponAnswer } from '../cart/coupon-codes';
 /**
  * The cart, derived from the choices in the form data and the loaded products, so it can never disagree
  * with them: every change of state, selected states, opt-ins, bundles, domain cart or coupons rebuilds it
- * (orders-and-checkout.md §4) the moment it is read.
+ * the moment it is read.
  */
 export class CartStore {
 	readonly configured: ConfiguredProduct[];
@@ -72,7 +75,7 @@ export class CartStore {
 		return this.built.lines;
 	}
 
-	/** Product errors of §8 ("Error: filing method not found", multi state not enabled). */
+	/** Product configuration errors ("Error: filing method not found", "... does not have multi state enabled"). */
 	get errors(): string[] {
 		return this.built.errors;
 	}
@@ -96,15 +99,62 @@ export class CartStore {
 		return this.lines.length === 0;
 	}
 
+	/**
+	 * The billing type the cart is priced with: monthly billing with NP Corp is refused while subscription
+	 * bundles are on, whichever of the two was chosen first.
+	 */
 	get billingType(): BillingType {
-		return this.formData.billingType;
+		return billingTypeInForce(
+			this.formData.billingType,
+			this.formData.entityType ?? undefined,
+			this.subscriptionBundlesOn
+		);
 	}
 
-	/** The monthly view: per-month price of the whole cart, when paying monthly for a subscription bundle. */
+	/** Monthly was chosen but the entity type chosen since does not allow it. */
+	get monthlyRefused(): boolean {
+		return this.formData.billingType !== this.billingType;
+	}
+
+	private get subscriptionBundlesOn(): boolean {
+		return this.configured.some(
+			( product ) => product.category === 'subscription-bundle'
+		);
+	}
+
+	/** The subscription bundle's line, when the cart holds one. */
+	get subscriptionLine(): CartLine | null {
+		if ( this.built.subscriptionPrice === null ) {
+			return null;
+		}
+		const keys = this.configured
+			.filter( ( product ) => product.category === 'subscription-bundle' )
+			.map( ( product ) => product.saveAs );
+		return (
+			this.lines.find( ( line ) => keys.includes( line.saveAs ) ) ?? null
+		);
+	}
+
+	/** "Per-month subscription price is price divided by 12": the subscription bundle's line alone. */
+	get subscriptionPerMonth(): number | null {
+		const line = this.subscriptionLine;
+		return line ? perMonth( lineTotal( line ) ) : null;
+	}
+
+	/** What the card is charged now (under Pay Monthly, the subscription's first month). */
+	get dueToday(): number {
+		const line = this.subscriptionLine;
+		return amountDueToday(
+			this.total,
+			line ? lineTotal( line ) : null,
+			this.billingType
+		);
+	}
+
+	/** The monthly view, when paying monthly for a subscription bundle: that bundle's price / 12. */
 	get monthlyTotal(): number | null {
-		return this.billingType === 'monthly' &&
-			this.built.subscriptionPrice !== null
-			? perMonth( this.total )
+		return this.billingType === 'monthly'
+			? this.subscriptionPerMonth
 			: null;
 	}
 
@@ -216,9 +266,7 @@ export class CartStore {
 		const refused = refusedBillingMessage(
 			billingType,
 			this.formData.entityType,
-			this.configured.some(
-				( product ) => product.category === 'subscription-bundle'
-			),
+			this.subscriptionBundlesOn,
 			refusedMessage
 		);
 		if ( refused === null ) {

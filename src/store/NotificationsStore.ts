@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 
-/** Notifications stay 5000 ms by default (orders-and-checkout.md §9), bottom right. */
+/** Notifications stay 5000 ms by default, bottom right. */
 export const NOTIFICATION_TIMEOUT_MS = 5000;
 
 export interface Notification {

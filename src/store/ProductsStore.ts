@@ -12,7 +12,7 @@ const stateOf = ( product: Product ): string | undefined =>
 	product.jurisdiction?.abbreviation;
 
 /**
- * Products from the product API, per kind (orders-and-checkout.md §4, "Product loading"). The catalog PHP
+ * Products from the product API, per kind (registered agent, simple, filing, bundles, coupons). The catalog PHP
  * inlined in the page answers first; the network is asked only for what it lacks. `productsLoaded` is false
  * while any load runs.
  */

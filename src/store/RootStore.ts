@@ -115,7 +115,7 @@ export class RootStore {
 
 	/**
 	 * Loads what the configured products need and reloads filing products whenever the selected states
-	 * change (orders-and-checkout.md §4). A form without configured products loads only its agent.
+	 * change, as the cart is rebuilt from them. A form without configured products loads only its agent.
 	 */
 	private watchCartProducts(): void {
 		if ( ! configuredProductsOf( this.config.form ).length ) {

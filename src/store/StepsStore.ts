@@ -17,7 +17,7 @@ export type TrackEvent = (
 	data: Record< string, unknown >
 ) => void;
 
-/** form-screens.md §2.1 "Step status fields". */
+/** What the step indicator shows of one step: its classes, required-field counts and progress bar style. */
 export interface StepStatus {
 	classes: string[];
 	fieldsTotalNum: number;
@@ -30,7 +30,7 @@ const percent = ( part: number, total: number ) =>
 	`${ total === 0 ? 0 : Math.round( ( part / total ) * 100 ) }%`;
 
 /**
- * The form's steps and the visitor's place in them (form-screens.md §2.1, §4): only the visible steps
+ * The form's steps and the visitor's place in them: only the visible steps
  * count; a step is hidden when the conditions of all its modules fail.
  */
 export class StepsStore {
@@ -228,7 +228,7 @@ export class StepsStore {
 	}
 
 	/**
-	 * "Go to the module" (orders-and-checkout.md §4 "Steps"): in step mode the step that holds it becomes
+	 * "Go to the module": in step mode the step that holds it becomes
 	 * the current one; on a single page nothing changes here and the page scrolls to that step
 	 * (src/components/go-to.ts). Returns the step's index, or -1.
 	 * @param moduleName

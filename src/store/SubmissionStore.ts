@@ -4,8 +4,10 @@ import type {
 	SignupAnswer,
 	SignupResult,
 	TokenizerAnswer,
+	TokenizerRequest,
 	Transport,
 } from '../api/types';
+import { newOrderKey } from '../api/order-key';
 import { MAX_SUBMIT_ATTEMPTS, REDIRECT_DELAY_MS } from '../config';
 import { thankYouDestination } from '../engine/thank-you';
 import {
@@ -16,7 +18,15 @@ import {
 	type CheckoutError,
 } from '../errors/checkout-errors';
 import { serverAnswerError } from '../errors/server-answer-errors';
+import { parseCookies } from '../order/affiliate';
 import { billingAddressOf, buildSignupData } from '../order/build-signup-data';
+import {
+	browserTrackingTarget,
+	trackOrder,
+	type TrackingTarget,
+} from '../tracking/track-order';
+import { trackedOrder } from '../tracking/tracked-order';
+import type { TrackedOrder } from '../tracking/types';
 import type { RootStore } from './RootStore';
 
 export type SubmissionStatus = 'idle' | 'in-progress' | 'redirecting';
@@ -25,7 +35,7 @@ const digitsOnly = ( value: string ) => value.replace( /\D/g, '' );
 
 /**
  * Submit: validate every step, tokenize the card from the browser, post the order, then redirect
- * (orders-and-checkout.md §4, "Submission states" and "Order sequence").
+ * 1500 ms later when redirect is enabled. Any error returns to idle, so the visitor can correct and resubmit.
  */
 export class SubmissionStore {
 	status: SubmissionStatus = 'idle';
@@ -33,20 +43,37 @@ export class SubmissionStore {
 	error: CheckoutError | null = null;
 	response: SignupResult | null = null;
 	private redirectTimer: ReturnType< typeof setTimeout > | undefined;
+	/** The last successful tokenization and what it was for; in memory only. */
+	private lastCard: { fingerprint: string; answer: TokenizerAnswer } | null =
+		null;
+	/** Our number for the order being placed, kept across its retries. */
+	private orderNumber = newOrderKey();
 
 	constructor(
 		private root: RootStore,
 		private transport: Transport,
-		private navigate: ( url: string ) => void
+		private navigate: ( url: string ) => void,
+		private trackingTarget: () => TrackingTarget = browserTrackingTarget
 	) {
 		makeAutoObservable<
 			SubmissionStore,
-			'root' | 'transport' | 'navigate' | 'redirectTimer'
+			| 'root'
+			| 'transport'
+			| 'navigate'
+			| 'redirectTimer'
+			| 'lastCard'
+			| 'orderNumber'
+			| 'trackingTarget'
+			| 'tokenizeOnce'
 		>( this, {
 			root: false,
 			transport: false,
 			navigate: false,
 			redirectTimer: false,
+			lastCard: false,
+			orderNumber: false,
+			trackingTarget: false,
+			tokenizeOnce: false,
 			submit: flow,
 		} );
 	}
@@ -83,32 +110,36 @@ export class SubmissionStore {
 
 		this.status = 'in-progress';
 		try {
-			const { formData, cart, config } = this.root;
+			const { formData, cart } = this.root;
 			const values = formData.values;
-			const payment = formData.payment;
-			const card = ( yield this.transport.tokenize( {
-				card: {
-					first_name: payment.first_name ?? '',
-					last_name: payment.last_name ?? '',
-					number: digitsOnly( payment.number ?? '' ),
-					cvc: digitsOnly( payment.cvc ?? '' ),
-					exp_month: payment.exp_month ?? '',
-					exp_year: payment.exp_year ?? '',
-				},
-				billing_address: billingAddressOf( values ),
-				...( config.tokenizerTestKey
-					? { test_key: config.tokenizerTestKey }
-					: {} ),
-			} ) ) as TokenizerAnswer;
+			const card = ( yield this.tokenizeOnce() ) as TokenizerAnswer;
 			if ( ! card.success || ! card.token ) {
 				throw tokenizerError( card.errors );
 			}
 
+			const subscription = cart.subscriptionLine;
 			const signupData = buildSignupData( {
 				values,
 				cart: cart.lines,
+				configured: cart.configured,
+				// Codes the cart took, in the order entered; one that no longer touches any line is not sent.
+				couponCodes: cart.couponCodes.filter( ( code ) =>
+					cart.lines.some( ( line ) =>
+						line.appliedCoupons.some(
+							( id ) =>
+								String( id ).toUpperCase() ===
+								code.toUpperCase()
+						)
+					)
+				),
+				billingType: subscription ? cart.billingType : 'yearly',
+				subscriptionBundleId: subscription?.product_id ?? null,
 				token: card.token,
 				customerId: card.customer_id ?? '',
+				orderNumber: this.orderNumber,
+				cookies: parseCookies(
+					typeof document === 'undefined' ? '' : document.cookie
+				),
 			} );
 			const answer = ( yield this.transport.submitSignup(
 				formData.formType,
@@ -117,11 +148,46 @@ export class SubmissionStore {
 			if ( ! answer.result ) {
 				throw serverAnswerError( answer );
 			}
-			this.succeed( answer.result );
+			this.succeed(
+				answer.result,
+				( signupData.affiliate as TrackedOrder[ 'affiliate' ] ) ?? null
+			);
 		} catch ( error ) {
 			this.status = 'idle';
 			this.error = asCheckoutError( error );
 		}
+	}
+
+	/**
+	 * The card's token: the one from the last successful tokenization while the card and billing address are
+	 * unchanged ("Tokenization is skipped when the card and billing address equal the previous successful
+	 * ones and a token exists"), else a new one. What is compared lives in this object only, never in storage.
+	 */
+	private async tokenizeOnce(): Promise< TokenizerAnswer > {
+		const { formData, config } = this.root;
+		const payment = formData.payment;
+		const request: TokenizerRequest = {
+			card: {
+				first_name: payment.first_name ?? '',
+				last_name: payment.last_name ?? '',
+				number: digitsOnly( payment.number ?? '' ),
+				cvc: digitsOnly( payment.cvc ?? '' ),
+				exp_month: payment.exp_month ?? '',
+				exp_year: payment.exp_year ?? '',
+			},
+			billing_address: billingAddressOf( formData.values ),
+			...( config.tokenizerTestKey
+				? { test_key: config.tokenizerTestKey }
+				: {} ),
+		};
+		const fingerprint = JSON.stringify( request );
+		if ( this.lastCard && this.lastCard.fingerprint === fingerprint ) {
+			return this.lastCard.answer;
+		}
+		const answer = await this.transport.tokenize( request );
+		this.lastCard =
+			answer.success && answer.token ? { fingerprint, answer } : null;
+		return answer;
 	}
 
 	dispose(): void {
@@ -132,9 +198,28 @@ export class SubmissionStore {
 	 * Success: the response is stored, then the redirect flag set, then the visitor goes to the thank-you
 	 * destination 1500 ms later, only if redirect is enabled. The next page load starts empty.
 	 * @param result
+	 * @param affiliate
 	 */
-	private succeed( result: SignupResult ): void {
+	private succeed(
+		result: SignupResult,
+		affiliate: TrackedOrder[ 'affiliate' ]
+	): void {
 		this.response = result;
+		// The token paid for this order: the next order needs a new one.
+		this.lastCard = null;
+		const { cart, config } = this.root;
+		trackOrder(
+			config.tracking,
+			trackedOrder(
+				cart.lines,
+				cart.total,
+				result.invoice_numbers,
+				this.orderNumber,
+				affiliate
+			),
+			this.trackingTarget()
+		);
+		this.orderNumber = newOrderKey();
 		this.status = 'redirecting';
 		this.root.formData.clearOnNextPageLoad();
 		this.root.persistence.save();

@@ -11,12 +11,12 @@ import {
 } from '../validation/validate';
 import type { FormDataStore } from './FormDataStore';
 
-/** Observer validation waits this long after the last keystroke (orders-and-checkout.md §9). */
+/** Observer validation waits this long after the last change, so changes within one frame validate once. */
 export const VALIDATION_DEBOUNCE_MS = 16;
 
 export type FieldEvent = 'input' | 'change' | 'blur';
 
-/** What the engine knows of one field (form-screens.md §4, "Field flags"). */
+/** What the engine knows of one field: touched, dirty, valid, validated, pending, changed, passed, failed. */
 export interface FieldFlags {
 	touched: boolean;
 	untouched: boolean;
@@ -39,7 +39,7 @@ interface FieldState {
 }
 
 /**
- * When each mode validates a field (form-screens.md §4): aggressive on input or blur; lazy on change or
+ * When each mode validates a field: aggressive (the default) on input or blur; lazy on change or
  * blur; eager on change, and on input once the field shows an error; passive never (Continue and Submit
  * still do).
  * @param mode

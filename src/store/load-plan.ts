@@ -1,6 +1,6 @@
 import { OUTSIDE_US } from '../jurisdictions';
 
-/** Up to this many states load one call each; more load in one call (orders-and-checkout.md §7). */
+/** Up to this many states load one call each; more load in one call, so many states cost one request. */
 export const PER_STATE_LOAD_LIMIT = 5;
 
 /** The federal pseudo-jurisdiction, loaded before the states when requested. */

@@ -1,5 +1,5 @@
 /**
- * Keeping the form data across page loads (orders-and-checkout.md §4, "Form load"): pure functions from
+ * Keeping the form data across page loads: pure functions from
  * what browser storage holds to the form data a page starts with, and from the form data to what may be
  * stored. The private part never gets here; card number, security code and passwords are stripped again
  * wherever they appear, so no later change to the tree can put them in storage.
@@ -90,7 +90,7 @@ const keyOf = ( choice: unknown ): string | undefined => {
 
 /**
  * The form data a page starts with: the defaults, with usable stored data over them, then the rules of
- * §4 in order (keyed states without value, preselections, single entity type, stale choices).
+ * form load in order (keyed states without value, preselections, single entity type, stale choices).
  * @param defaults
  * @param storedText
  * @param options

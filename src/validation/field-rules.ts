@@ -1,6 +1,6 @@
 /**
- * The field rules of form-screens.md §5.2 as rule strings, with the constants of §9. Modules take their
- * rules from here, so each rule of the spec is written once.
+ * The rules of every field as rule strings, with their limits (password length, upload size, list sizes ...).
+ * Modules take their rules from here, so each business rule is written once.
  */
 
 export const PASSWORD_MIN_CHARS = 8;
@@ -13,7 +13,7 @@ export const ZIP_MAX_CHARS = 12;
 export const UPLOAD_MAX_KILOBYTES = 5000;
 export const BUSINESS_PURPOSE_MIN_CHARS = 10;
 
-/** Minimum (and maximum) entries of the lists of §5.2. */
+/** Minimum (and maximum) entries of the lists a visitor fills (officials, members, recipients ...). */
 export const LIST_LIMITS = {
 	directors: { min: 1 },
 	directorsWhenAllOfficersAreDirectors: { min: 0 },
@@ -25,7 +25,7 @@ export const LIST_LIMITS = {
 	vehicles: { min: 1 },
 } as const;
 
-/** Labels the spec gives required choices whose field has no label of its own. */
+/** Labels for required choices whose field has no label of its own ("A Selection", "A Response" ...). */
 export const CHOICE_LABELS = {
 	listChoice: 'A Selection',
 	individualOrBusiness: 'Individual or Business Selection',
@@ -84,7 +84,7 @@ export const FIELD_RULES = {
 } as const;
 
 /**
- * NAICS is required when the state is in the configured list and the entity is not NP Corp (§5.2).
+ * NAICS is required when the state is in the configured list and the entity is not NP Corp.
  * @param state
  * @param entityType
  * @param naicsStates

@@ -1,7 +1,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
- * The message catalogue of form-screens.md §5.1. Each message is built when shown, through the
+ * The message every validation rule shows when it fails. Each message is built when shown, through the
  * translation functions, so a locale change regenerates every message on screen.
  */
 const MESSAGES = {
@@ -69,7 +69,7 @@ const MESSAGES = {
 			'formation-orders'
 		),
 	url: () => __( 'Please enter a valid URL', 'formation-orders' ),
-	// The spec's exact text has three dots.
+	// The business's exact text has three dots, not an ellipsis character.
 	// eslint-disable-next-line @wordpress/i18n-ellipsis
 	urlMarkup: () => __( 'What are you up to...?', 'formation-orders' ),
 	dateFormat: () =>

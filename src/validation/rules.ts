@@ -1,5 +1,5 @@
 /**
- * Our validation rules (form-screens.md §5.1), as data: each rule checks a value and, when it fails, names
+ * Our validation rules, as data: each rule checks a value and, when it fails, names
  * the message of the catalogue to show. Pure: no React, no MobX, no library inside.
  */
 import { getIn } from '../form-data/paths';
@@ -254,7 +254,7 @@ export const RULES: Record< string, RuleDefinition > = {
 			return hasSpecialCharacter( value ) ? true : [ 'specialCharacter' ];
 		},
 	},
-	/** passwordConfirmed:otherPath — §5.1 "Passwords do not match". */
+	/** passwordConfirmed:otherPath — "Passwords do not match" when the two texts differ. */
 	passwordConfirmed: {
 		implicit: true,
 		check: ( value, [ otherPath ], { values } ) =>
@@ -262,7 +262,7 @@ export const RULES: Record< string, RuleDefinition > = {
 				? true
 				: [ 'passwordConfirmed' ],
 	},
-	/** passwordMatch:otherPath — §5.2 "Passwords must match", on the confirmation field. */
+	/** passwordMatch:otherPath — "Passwords must match", shown on the confirmation field. */
 	passwordMatch: {
 		implicit: true,
 		check: ( value, [ otherPath ], { values } ) =>

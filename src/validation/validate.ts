@@ -81,7 +81,7 @@ function passesLibraryRule( rule: ParsedRule, value: unknown ): boolean {
 
 /**
  * The one runner for one field: its rules in order, stopping at the first that fails (aggressive
- * mode of orders-and-checkout.md §5). Null when the field passes.
+ * mode, the default: the visitor sees one message per field, the first to fix). Null when the field passes.
  * @param values
  * @param field
  */

@@ -9,7 +9,7 @@ const summaryOf = ( page: Page ) =>
 	page.getByRole( 'alert' ).filter( { hasText: 'There is a problem' } );
 
 /**
- * form-screens.md §2.1: "scroll offset is 100 px". The field's box (label, input, message) ends up 100 px
+ * Scrolling stops 100 px above its target. The field's box (label, input, message) ends up 100 px
  * below the top of the window once the smooth scroll has settled.
  * @param field
  */

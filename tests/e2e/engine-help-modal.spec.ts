@@ -19,7 +19,7 @@ async function openHelp( page: Page ) {
 	return dialog;
 }
 
-// form-screens.md §2.1: "Help-text tooltips appear as a popover or a modal according to config." and "A
+// "Help-text tooltips appear as a popover or a modal according to config." and "A
 // generic popup modal has header, body and footer with Cancel and Save; a corner close button; a click on
 // the backdrop acts as Cancel; body scrolling is blocked while open." A help text has nothing to save, so
 // its footer holds one Close button.

@@ -11,7 +11,7 @@ const dataLayer = ( page: Page ) =>
 		() => ( window as unknown as { dataLayer: unknown[] } ).dataLayer
 	);
 
-// form-screens.md §2.1: "On mobile, a toggle reads "Step {n}/{total}". Clicking the current step only
+// "On mobile, a toggle reads "Step {n}/{total}". Clicking the current step only
 // toggles the mobile menu; clicking another step switches to it and records a step-navigation analytics
 // event."
 test( 'the mobile toggle opens the step list; the current step only folds it, another step switches and lands in the dataLayer', async ( {

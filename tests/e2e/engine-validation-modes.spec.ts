@@ -21,7 +21,7 @@ interface ModeRow {
 	afterLeavingFixed: boolean;
 }
 
-// form-screens.md §4: "Field validation timing: aggressive (on input or blur, default), lazy (on change or
+// "Field validation timing: aggressive (on input or blur, default), lazy (on change or
 // blur), eager (on input or change once errors exist), passive (never)." Continue and Submit check in every mode.
 const ROWS: ModeRow[] = [
 	{

@@ -1,6 +1,6 @@
 <?php
 /**
- * process_application: multipart with PDF files (orders-and-checkout.md §7 row 5, form-screens.md §5.2).
+ * process_application: multipart with PDF files (resume required, PDF only, within the upload size limit).
  *
  * @package Formation_Orders
  */
@@ -82,7 +82,7 @@ final class Application_Test extends Gateway_Test_Case {
 		$this->assertSame( array( 'success' => true, 'priority' => true ), $answer['body'] );
 		$sent = $this->api_calls()[0]['body'];
 		$this->assertSame( array( 'resume', 'coverLetter', 'project-1' ), array_keys( $sent['files'] ) );
-		$this->assertSame( self::PDF, base64_decode( $sent['files']['resume']['content_base64'] ) );
+		$this->assertSame( self::PDF, base64_decode( $sent['files']['resume']['content_base64'] ) ); // phpcs:ignore FormationOrders.PHP.DiscouragedPHPFunctions -- the upload as the gateway sent it, decoded to compare.
 		$this->assertSame( 'Ada', $sent['applicationData']['contact_information']['firstName'] );
 	}
 

@@ -1,7 +1,7 @@
 <?php
 /**
  * process_login, process_reset_password, process_contact, process_client_profile and process_captcha: what each
- * answers for success and for each failure (orders-and-checkout.md §7 rows 2, 3, 4, 6, 7).
+ * answers for success and for each failure.
  *
  * @package Formation_Orders
  */

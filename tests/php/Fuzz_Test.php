@@ -53,7 +53,7 @@ final class Fuzz_Test extends Gateway_Test_Case {
 			'4xx'             => 0,
 			'upstream faults' => 0,
 		);
-		set_error_handler( array( $this, 'record_php_message' ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+		set_error_handler( array( $this, 'record_php_message' ) );
 		try {
 			for ( $i = 0; $i < self::PER_ACTION; $i++ ) {
 				[ $fields, $files, $length ] = $this->malformed_request( $action );

@@ -1,6 +1,6 @@
 <?php
 /**
- * validate_address, lookup_postal_address and the domain actions (form-screens.md §7).
+ * validate_address, lookup_postal_address and the domain actions: what each answers, and what each refuses.
  *
  * @package Formation_Orders
  */

@@ -107,6 +107,26 @@ final class Process_Signup_Test extends Test_Case {
 		$this->assertSame( $this->sample_order()['companies'], $order['companies'] );
 	}
 
+	public function test_the_form_file_name_request_field_travels_with_the_order(): void {
+		$this->post_order( array( 'formFileName' => 'registered-agent' ) );
+
+		$this->assertSame( 'registered-agent', $this->forwarded_order()['formFileName'] );
+	}
+
+	public function test_the_form_file_name_is_read_as_a_slug_and_only_from_the_request_field(): void {
+		$this->post_order(
+			array(
+				'formFileName' => '<b>LLC Formation</b>',
+				'signupData'   => wp_json_encode( array_merge( $this->sample_order(), array( 'formFileName' => 'forged' ) ) ),
+			)
+		);
+		$this->assertSame( 'llc-formation', $this->forwarded_order()['formFileName'] );
+
+		$this->sent = array();
+		$this->post_order( array( 'signupData' => wp_json_encode( array_merge( $this->sample_order(), array( 'formFileName' => 'forged' ) ) ) ) );
+		$this->assertArrayNotHasKey( 'formFileName', $this->forwarded_order() );
+	}
+
 	public function test_quotes_survive_wordpress_slashing_of_the_request(): void {
 		$order = $this->sample_order();
 		$order['companies'][0]['company']['name'] = "O'Brien \"Quoted\" LLC";

@@ -57,7 +57,7 @@ final class Settings_Test extends Test_Case {
 	public function test_defaults_quote_the_spec(): void {
 		$settings = new Settings();
 
-		$this->assertSame( 5000, $settings->get_int( 'upload_max_size' ), 'form-screens.md §5.2: default 5000' );
+		$this->assertSame( 5000, $settings->get_int( 'upload_max_size' ), 'uploads default to at most 5000 kilobytes' );
 		$this->assertFalse( $settings->get_bool( 'upload_size_in_megabytes' ) );
 	}
 

@@ -41,7 +41,7 @@ final class Stack_Test extends Test_Case {
 			'wp_ajax_nopriv_formation_orders_stack_probe',
 			static function (): void {
 				// Real request data arrives slashed; call_ajax() must reproduce that.
-				wp_send_json_error( array( 'echo' => wp_unslash( $_POST['text'] ?? '' ) ), 422 ); // phpcs:ignore WordPress.Security
+				wp_send_json_error( array( 'echo' => wp_unslash( $_POST['text'] ?? '' ) ), 422 );
 			}
 		);
 

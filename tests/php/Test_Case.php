@@ -164,7 +164,7 @@ abstract class Test_Case extends TestCase {
 			// admin-ajax.php ends with wp_die( '0' ) when the handler returns instead of dying.
 			echo '0';
 		} catch ( Ajax_Die $died ) {
-			echo $died->die_message; // phpcs:ignore WordPress.Security.EscapeOutput
+			echo $died->die_message;
 			if ( null !== $died->status ) {
 				$status = $died->status;
 			}

@@ -100,7 +100,7 @@ describe( 'lookups through admin-ajax', () => {
 		expect( actions ).toEqual( [ 'lookup_postal_address' ] );
 	} );
 
-	it( 'rejects with the spec text when not found', async () => {
+	it( 'rejects with "USPS Lookup: address not found" when not found', async () => {
 		fakeAjax( 404, { error: 'USPS Lookup: address not found' } );
 		await expect( lookupPostalAddress( config, address ) ).rejects.toThrow(
 			'USPS Lookup: address not found'

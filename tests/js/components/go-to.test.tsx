@@ -87,7 +87,7 @@ const click = ( element: HTMLElement | undefined ) => {
 	act( () => element?.click() );
 };
 
-describe( 'the error summary brings the visitor to the field (orders-and-checkout.md §4 "Steps")', () => {
+describe( 'the error summary brings the visitor to the field (on another step, step mode switches to it)', () => {
 	it( 'step mode: a link to a field on another step switches to that step, scrolls to the field and focuses it', () => {
 		renderForm( true );
 		act( () => {
@@ -144,7 +144,7 @@ describe( 'the error summary brings the visitor to the field (orders-and-checkou
 	} );
 } );
 
-describe( 'go to the module (form-screens.md §2.1: "Outside step mode, the page scrolls smoothly to the step that holds a module; scroll offset is 100 px.")', () => {
+describe( 'go to the module ("Outside step mode, the page scrolls smoothly to the step that holds a module; scroll offset is 100 px.")', () => {
 	const goToAccount = () =>
 		click(
 			[ ...container.querySelectorAll( 'button' ) ].find(

@@ -39,7 +39,7 @@ const button = ( name: string ) =>
 			candidate.getAttribute( 'aria-label' ) === name
 	) ?? null;
 
-describe( 'popup modal (form-screens.md §2.1)', () => {
+describe( 'popup modal', () => {
 	it( 'has a header, a body, Cancel and Save; the page behind does not scroll while it is open', () => {
 		const onSave = jest.fn();
 		const onCancel = jest.fn();
@@ -111,7 +111,7 @@ describe( 'popup modal (form-screens.md §2.1)', () => {
 	} );
 } );
 
-describe( 'help tooltips (form-screens.md §2.1)', () => {
+describe( 'help tooltips (small under 100 characters, medium under 400, large otherwise)', () => {
 	it.each( [
 		[ 99, 'small' ],
 		[ 100, 'medium' ],
@@ -156,7 +156,7 @@ describe( 'help tooltips (form-screens.md §2.1)', () => {
 	} );
 } );
 
-describe( 'notifications (orders-and-checkout.md §9: 5000 ms)', () => {
+describe( 'notifications (5000 ms by default)', () => {
 	beforeEach( () => jest.useFakeTimers() );
 	afterEach( () => jest.useRealTimers() );
 

@@ -1,5 +1,5 @@
 /**
- * The condition builder's state (src/editor/condition-groups.ts). orders-and-checkout.md §3: "config ...
+ * The condition builder's state (src/editor/condition-groups.ts). A condition is "config ...
  * orConditions each holding andConditions of fieldKey and fieldVal"; a module shows when any group holds.
  */
 import {

@@ -1,6 +1,6 @@
 /**
- * The Products panel's state (src/editor/product-list.ts). orders-and-checkout.md §3, "Product (configured
- * in form)": saveAs (its key), category, multiState, state, product_id, isBundle, config
+ * The Products panel's state (src/editor/product-list.ts). A product configured in a form has saveAs (its key),
+ * category, multiState, state, product_id, isBundle, config
  * (jurisdiction_limit_toggle, jurisdiction_limit_select, fieldTriggerToggle, orConditions ...).
  */
 import {

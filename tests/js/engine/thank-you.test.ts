@@ -1,7 +1,7 @@
 import { DEFAULT_ENGINE_SETTINGS } from '../../../src/engine/settings';
 import { thankYouDestination } from '../../../src/engine/thank-you';
 
-describe( 'thank-you destinations (orders-and-checkout.md §2)', () => {
+describe( 'thank-you destinations', () => {
 	it.each( [
 		[ 'contact', {}, {}, '/contact-thank-you/' ],
 		[ 'custom-contact', {}, {}, '/contact-thank-you/' ],

@@ -20,7 +20,7 @@ import {
 const CHECK_PAYMENT =
 	'Please check your billing address and payment information. If the error persists, please contact us.';
 
-describe( 'error catalogue (orders-and-checkout.md §8)', () => {
+describe( 'error catalogue', () => {
 	it( 'code 20: each tokenizer field error as "Field name message", card number first', () => {
 		const error = tokenizerError( {
 			cvc: [ 'is invalid' ],
@@ -79,7 +79,7 @@ describe( 'error catalogue (orders-and-checkout.md §8)', () => {
 	} );
 } );
 
-describe( 'every error class of orders-and-checkout.md §8', () => {
+describe( 'every checkout error class (codes 10 to 33)', () => {
 	const CONTACT_US =
 		'An error has occurred. Please refresh and try again. If the problem persists, please contact us.';
 	const TRY_LATER =

@@ -1,5 +1,10 @@
-import { billingOptions, perMonth } from '../../../src/pricing/billing';
 import {
+	amountDueToday,
+	billingOptions,
+	perMonth,
+} from '../../../src/pricing/billing';
+import {
+	billingTypeInForce,
 	matchSubscriptionBundle,
 	refusedBillingMessage,
 	subscriptionBundleOffered,
@@ -16,7 +21,7 @@ const bundles = [
 	},
 ];
 
-describe( 'billing (§9): yearly "Pay Up Front", monthly "Pay Monthly"', () => {
+describe( 'billing: yearly "Pay Up Front", monthly "Pay Monthly"', () => {
 	it( 'offers both, yearly first', () => {
 		expect( billingOptions() ).toEqual( [
 			{ value: 'yearly', label: 'Pay Up Front' },
@@ -37,7 +42,7 @@ describe( 'billing (§9): yearly "Pay Up Front", monthly "Pay Monthly"', () => {
 	);
 } );
 
-describe( 'subscription bundles (§5)', () => {
+describe( 'subscription bundles (only with a state and entity type LLC or Corp)', () => {
 	it.each( [
 		[ 'CA', 'LLC', true ],
 		[ 'CA', 'Corp', true ],
@@ -65,7 +70,7 @@ describe( 'subscription bundles (§5)', () => {
 		} );
 	} );
 
-	it( 'warns on the console text of §8 when no bundle matches', () => {
+	it( 'warns on the console when no bundle matches', () => {
 		expect( matchSubscriptionBundle( bundles, 'TX', 'LLC' ) ).toEqual( {
 			warning:
 				'subscription bundle mode attempted, but no bundle was matched for TX',
@@ -94,6 +99,39 @@ describe( 'subscription bundles (§5)', () => {
 					'No monthly plan for nonprofits.'
 				)
 			).toBe( message );
+		}
+	);
+} );
+
+describe( 'Pay Monthly: what is due today', () => {
+	it.each( [
+		// total, subscription's yearly price, billing type, due today
+		[ 399, 324, 'monthly', 102 ],
+		[ 324, 324, 'monthly', 27 ],
+		[ 399, 324, 'yearly', 399 ],
+		[ 223, null, 'monthly', 223 ],
+	] as const )(
+		'total $%s with a $%s subscription, %s: $%s today',
+		( total, subscription, billingType, due ) => {
+			expect( amountDueToday( total, subscription, billingType ) ).toBe(
+				due
+			);
+		}
+	);
+} );
+
+describe( 'monthly and NP Corp refuse each other whichever comes first', () => {
+	it.each( [
+		[ 'monthly', 'LLC', true, 'monthly' ],
+		[ 'monthly', 'NP Corp', true, 'yearly' ],
+		[ 'monthly', 'NP Corp', false, 'monthly' ],
+		[ 'yearly', 'NP Corp', true, 'yearly' ],
+	] as const )(
+		'%s chosen, %s, subscription bundles on: %s → %s',
+		( chosen, entityType, bundlesOn, inForce ) => {
+			expect( billingTypeInForce( chosen, entityType, bundlesOn ) ).toBe(
+				inForce
+			);
 		}
 	);
 } );

@@ -1,6 +1,6 @@
 import { freeFormationCardFee } from '../../../src/pricing/card-fee';
 
-describe( '"Free-formation card fee: 5 percent of the filing cost, rounded" (§9)', () => {
+describe( '"Free-formation card fee: 5 percent of the filing cost, rounded"', () => {
 	it.each( [
 		[ 70, 4 ], // 3.50 rounds up
 		[ 100, 5 ],

@@ -8,7 +8,7 @@ import { applyCoupon } from '../../../src/pricing/coupons';
 import { registeredAgentDuration } from '../../../src/cart/cart-config';
 import { line } from './line-fixture';
 
-describe( 'cart lines (§3)', () => {
+describe( 'cart lines', () => {
 	it( 'fills every field of a cart line', () => {
 		const ra = registeredAgentLine(
 			{
@@ -87,7 +87,7 @@ describe( 'cart lines (§3)', () => {
 	} );
 } );
 
-describe( 'registered agent duration (form-screens.md §2.8)', () => {
+describe( 'registered agent duration', () => {
 	const product = { saveAs: 'registeredAgent', category: 'registered-agent' };
 	it.each( [
 		[ 'no options: the chosen one', {}, 36, 12, 36 ],

@@ -6,7 +6,7 @@ import {
 } from '../../../src/pricing/coupons';
 import { line } from './line-fixture';
 
-describe( 'coupons (orders-and-checkout.md §9)', () => {
+describe( 'coupons', () => {
 	describe( '"a dollar value is capped so the price never goes below 0"', () => {
 		it.each( [
 			[ 'takes $25 off a $100 price', 100, 25, 75 ],

@@ -30,7 +30,7 @@ const method = (
 	...extra,
 } );
 
-describe( '"Filing methods sort by cost, then filing time in hours, then documents time" (§9)', () => {
+describe( '"Filing methods sort by cost, then filing time in hours, then documents time"', () => {
 	it.each( [
 		[
 			'by cost first',
@@ -68,7 +68,7 @@ describe( '"Filing methods sort by cost, then filing time in hours, then documen
 	} );
 } );
 
-describe( '"Filing time text uses hours under 24, else rounded days" (§9)', () => {
+describe( '"Filing time text uses hours under 24, else rounded days"', () => {
 	it.each( [
 		[ { hours: 4 }, '4 hours' ],
 		[ { hours: 1 }, '1 hour' ],

@@ -1,7 +1,7 @@
 import { formatDuration } from '../../../src/pricing/cart-lines';
 import { formatMoney, sumMoney } from '../../../src/pricing/money';
 
-describe( 'money shows with $ and 2 decimals (orders-and-checkout.md §9)', () => {
+describe( 'money shows with $ and 2 decimals', () => {
 	it.each( [
 		[ 125, '$125.00' ],
 		[ 49.5, '$49.50' ],

@@ -14,7 +14,7 @@ import {
 	productVisible,
 } from '../../../src/pricing/visibility';
 
-describe( 'state rules (orders-and-checkout.md §9)', () => {
+describe( 'state rules', () => {
 	it.each( [
 		// "PLLC allowed in AK, CA, DE, GA, HI, MD, MO, NJ, NM, NY, OH, RI, SC, WI, WY, PR."
 		[ 'PLLC', 'AK', true ],
@@ -68,7 +68,7 @@ describe( 'state rules (orders-and-checkout.md §9)', () => {
 	} );
 } );
 
-describe( 'product visibility (§5)', () => {
+describe( 'product visibility (per state, form type and entity type)', () => {
 	const context = {
 		state: 'CA',
 		formType: 'business-formation',
@@ -183,7 +183,7 @@ describe( 'product visibility (§5)', () => {
 	);
 } );
 
-describe( 'multi-state registered agent bulk mode (§4)', () => {
+describe( 'multi-state registered agent bulk mode', () => {
 	const offer = { price: 125, bulkPrice: 89, bulkQuantity: 5 };
 
 	it.each( [
@@ -200,7 +200,7 @@ describe( 'multi-state registered agent bulk mode (§4)', () => {
 		expect( inBulkMode( 50, { ...offer, bulkQuantity: 0 } ) ).toBe( false );
 	} );
 
-	it( 'names the product in the §8 error', () => {
+	it( 'names the product in the multi state error', () => {
 		expect( multiStateError( 'Registered Agent' ) ).toBe(
 			'Error: product Registered Agent does not have multi state enabled'
 		);

@@ -94,7 +94,7 @@ describe( 'sandbox catalog', () => {
 		] );
 	} );
 
-	it( 'gives every product the shape of orders-and-checkout.md §3', () => {
+	it( 'gives every product the shape the product API serves (id, name, price, category, registered_agent ...)', () => {
 		const california = jurisdictions.find(
 			( j ) => j.abbreviation === 'CA'
 		);

@@ -4,8 +4,8 @@
  * children in data.products, couponCodes), and the oracle's total must equal the page's.
  */
 import { cartTotals, type CartLine } from '../../../src/pricing/cart-lines';
-import { buildCart, type ProductState } from '../../../src/store/build-cart';
-import type { ConfiguredProduct } from '../../../src/store/cart-config';
+import { buildCart, type ProductState } from '../../../src/cart/build-cart';
+import type { ConfiguredProduct } from '../../../src/cart/cart-config';
 import { priceOrder } from '../../../sandbox/src/oracle';
 import { catalogProducts } from '../store/fake-catalog';
 

@@ -30,7 +30,7 @@ type Json = { [ key: string ]: unknown };
 const isObject = ( value: unknown ): value is Json =>
 	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
-/** The fields §7 lets an order leave out. */
+/** The fields the payload check lets an order leave out. */
 const OPTIONAL = [ 'addresses[0].text' ];
 
 /**

@@ -57,7 +57,7 @@ function sampleWith( path: string, value: unknown ): unknown {
 	return order;
 }
 
-describe( 'process_signup payload check (orders-and-checkout.md §7)', () => {
+describe( 'process_signup payload check', () => {
 	it( 'accepts the sample order', () => {
 		expect( findSignupProblem( buildSampleOrder(), rules ) ).toBeNull();
 	} );

@@ -62,7 +62,7 @@ const summary = ( store: RootStore ) =>
 		line.stateFee,
 	] );
 
-describe( 'cart rebuilds (orders-and-checkout.md §4)', () => {
+describe( 'cart rebuilds when a choice it depends on changes', () => {
 	it( 'choosing a state loads its filing products and puts agent and formation in the cart', async () => {
 		const { store, transport } = storeWith( FORMATION );
 		chooseState( store, 'CA' );
@@ -305,7 +305,7 @@ describe( 'cart rebuilds (orders-and-checkout.md §4)', () => {
 	} );
 } );
 
-describe( 'multi-state registered agent in bulk mode (§4)', () => {
+describe( 'multi-state registered agent in bulk mode (bulk price from the bulk quantity of states)', () => {
 	const select = ( store: RootStore, states: string[], selected = true ) =>
 		states.forEach( ( state ) =>
 			store.cart.setStateSelected( 'registeredAgent', state, selected )
@@ -384,7 +384,7 @@ describe( 'multi-state registered agent in bulk mode (§4)', () => {
 	} );
 } );
 
-describe( 'coupons in the cart (§9)', () => {
+describe( 'coupons in the cart', () => {
 	it.each( [
 		[ 'SAVE20', 'applied', 203 ], // $20 off the $149 agent, capped per line
 		[ 'agent10', 'applied', 208.1 ], // 10 % off the $149 agent only
@@ -450,7 +450,7 @@ describe( 'the page-inlined catalog answers first', () => {
 	} );
 } );
 
-describe( 'subscription bundles and billing (§5, §9)', () => {
+describe( 'subscription bundles (LLC or Corp only) and billing (yearly or monthly)', () => {
 	const SUBSCRIPTION: ConfiguredProduct[] = [
 		{
 			saveAs: 'registeredAgent',
@@ -557,7 +557,7 @@ describe( 'entity types follow the state on a formation form', () => {
 	} );
 } );
 
-describe( 'multi-year registered agent (form-screens.md §2.8)', () => {
+describe( 'multi-year registered agent', () => {
 	const MULTI_YEAR: ConfiguredProduct[] = [
 		{
 			saveAs: 'registeredAgent',
@@ -588,7 +588,7 @@ describe( 'multi-year registered agent (form-screens.md §2.8)', () => {
 	} );
 } );
 
-describe( 'bundle trigger fields and jurisdiction limits (§3, §4)', () => {
+describe( 'bundle trigger fields and jurisdiction limits', () => {
 	const TRIGGERED: ConfiguredProduct[] = [
 		{
 			saveAs: 'registeredAgent',

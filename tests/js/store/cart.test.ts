@@ -93,7 +93,7 @@ describe( 'choosing a state puts its registered-agent product in the cart', () =
 	} );
 } );
 
-describe( 'trigger fields (orders-and-checkout.md §3: "fieldTriggerToggle, orConditions each holding andConditions of fieldKey and fieldVal")', () => {
+describe( 'trigger fields ("fieldTriggerToggle, orConditions each holding andConditions of fieldKey and fieldVal")', () => {
 	const values: Record< string, unknown > = {
 		'companyInformation.entityType': { key: 'LLC', value: 'LLC' },
 		wantsKit: true,

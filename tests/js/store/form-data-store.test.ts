@@ -2,7 +2,7 @@ import { FormDataStore } from '../../../src/store/FormDataStore';
 
 const store = () => new FormDataStore( 'business-formation', '1.0.0' );
 
-describe( 'named accessors of the form data store write the paths the spec names', () => {
+describe( 'named accessors of the form data store write the paths the modules share', () => {
 	it.each( [
 		[
 			'the company state',

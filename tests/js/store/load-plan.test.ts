@@ -1,6 +1,6 @@
 import { planFilingLoads } from '../../../src/store/load-plan';
 
-describe( 'filing product loads (orders-and-checkout.md §7)', () => {
+describe( 'filing product loads (one call per state up to 5 states, else one call for all)', () => {
 	it.each( [
 		[ 'one state', [ 'CA' ], [], [ 'CA' ] ],
 		[

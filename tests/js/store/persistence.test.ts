@@ -44,7 +44,7 @@ function memoryStorage(): FormStorage & { items: Map< string, string > } {
 	};
 }
 
-describe( 'form load (orders-and-checkout.md §4 "Form load")', () => {
+describe( 'form load (what a page starts with, from what an earlier load stored)', () => {
 	it.each( [
 		[ 'kept when version matches', stored( {} ), options(), 'Ada' ],
 		[
@@ -301,7 +301,7 @@ describe( 'FormPersistence in the store', () => {
 	} );
 } );
 
-describe( 'lists (form-screens.md §2.7: add a blank entry, remove one and re-index)', () => {
+describe( 'lists (add a blank entry, remove one and re-index)', () => {
 	it( 'adds a blank entry and removes one, the rest moving up', () => {
 		const formData = new FormDataStore( 'business-formation', '0.1.0' );
 		const path = 'serviceInformation.recipients';

@@ -137,7 +137,7 @@ const STEPS: StepConfig[] = [
 	},
 ];
 
-describe( 'step transitions (orders-and-checkout.md §4 "Steps")', () => {
+describe( 'step transitions', () => {
 	it( 'Continue skips a hidden step and Back returns to the previous visible one', () => {
 		const { store } = storeWith( STEPS );
 		expect( store.steps.steps.map( ( step ) => step.key ) ).toEqual( [
@@ -259,7 +259,7 @@ describe( 'step transitions (orders-and-checkout.md §4 "Steps")', () => {
 		store.dispose();
 	} );
 
-	// orders-and-checkout.md §4 "Steps": "Where a module is in another step, step mode switches to it;
+	// "Where a module is in another step, step mode switches to it;
 	// otherwise the page scrolls smoothly to it." (the scroll is the page's half: src/components/go-to.ts)
 	it.each( [
 		[ 'a module, step mode', 'module', 'payment', true, 2, 'payment' ],

@@ -7,7 +7,7 @@ import {
 	testConfig,
 } from './fake-transport';
 
-describe( 'Submit (orders-and-checkout.md §4)', () => {
+describe( 'Submit', () => {
 	beforeEach( () => jest.useFakeTimers( { doNotFake: [ 'setTimeout' ] } ) );
 	afterEach( () => jest.useRealTimers() );
 
@@ -202,7 +202,7 @@ describe( 'Submit (orders-and-checkout.md §4)', () => {
 	} );
 } );
 
-describe( 'steps (form-screens.md §4)', () => {
+describe( 'steps', () => {
 	it( 'Continue validates the current step and stays on failure; Back does not validate', async () => {
 		const { store } = createStore();
 		expect( store.steps.continueToNext() ).toBe( false );

@@ -24,7 +24,7 @@ function setup( mode: ValidationMode = 'aggressive' ) {
 	return { formData, validation };
 }
 
-describe( 'validation timing (form-screens.md §4)', () => {
+describe( 'validation timing (aggressive, lazy, eager, passive)', () => {
 	it.each( [
 		// mode, event, field shows an error, validates
 		[ 'aggressive', 'input', false, true ],
@@ -85,7 +85,7 @@ describe( 'validation timing (form-screens.md §4)', () => {
 	} );
 } );
 
-describe( 'field flags (form-screens.md §4)', () => {
+describe( 'field flags', () => {
 	it( 'moves from untouched, pristine to touched, dirty, changed, validated, failed then passed', () => {
 		const { formData, validation } = setup();
 		expect( validation.flagsOf( name.path ) ).toMatchObject( {

@@ -14,9 +14,9 @@ import { validate } from '../../../src/validation/validate';
 const check = ( rules: string, value: unknown, label = 'Field', extra = {} ) =>
 	validate( { value, ...extra }, [ { path: 'value', label, rules } ] ).value;
 
-describe( 'field rules (form-screens.md §5.2)', () => {
+describe( 'field rules', () => {
 	it.each( [
-		// what, label, rules, value, message of the spec (undefined = passes)
+		// what, label, rules, value, message the visitor sees (undefined = passes)
 		[
 			'Password: required',
 			'Password',
@@ -320,7 +320,7 @@ describe( 'field rules (form-screens.md §5.2)', () => {
 		).toBeUndefined();
 	} );
 
-	it( 'keeps the generated password length and the list minimums of §5.2', () => {
+	it( 'keeps the generated password length and the list minimums', () => {
 		expect( PASSWORD_GEN_NUM_CHARS ).toBe( 12 );
 		expect( LIST_LIMITS ).toMatchObject( {
 			directors: { min: 1 },
@@ -367,7 +367,7 @@ describe( 'field rules (form-screens.md §5.2)', () => {
 		} );
 	} );
 
-	it( 'regenerates messages in the new locale (§5.1: "Messages are regenerated on locale change")', () => {
+	it( 'regenerates messages in the new locale ("Messages are regenerated on locale change")', () => {
 		const rules = FIELD_RULES.companyName;
 		expect( check( rules, '', 'Nombre' ) ).toBe( 'Nombre is required' );
 		setLocaleData(

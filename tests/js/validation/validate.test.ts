@@ -24,9 +24,9 @@ const messageFor = (
 
 const pdf = ( name: string, bytes: number ) => ( { name, size: bytes } );
 
-describe( 'the message catalogue (form-screens.md §5.1)', () => {
+describe( 'the message catalogue', () => {
 	it.each( [
-		// rule, value, why, message of §5.1
+		// rule, value, why, message the visitor sees
 		[ 'required', '', 'empty string fails', 'Company Name is required' ],
 		[ 'required', null, 'null fails', 'Company Name is required' ],
 		[ 'required', [], 'empty array fails', 'Company Name is required' ],

@@ -4,7 +4,7 @@ import {
 	formatCardNumber,
 } from '../../../../blocks/payment/card';
 
-describe( 'card number (form-screens.md §2.10)', () => {
+describe( 'card number (mask 4-4-4-4, or 4-6-5 for numbers starting 34 or 37)', () => {
 	it.each( [
 		[ '4242424242424242', '4242 4242 4242 4242' ],
 		[ '42424242424242429999', '4242 4242 4242 4242' ],

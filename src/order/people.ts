@@ -1,0 +1,221 @@
+import type { BillingAddress } from '../api/types';
+import { getIn } from '../form-data/paths';
+
+/** The token the API reads as "the registered agent's address" (the registered-agent address choice "ra"). */
+export const REGISTERED_AGENT_ADDRESS = 'REGISTERED_AGENT_ADDRESS';
+
+export interface FormAddress {
+	line1?: string;
+	city?: string;
+	state?: string;
+	zip?: string;
+	country?: string;
+}
+
+export interface OrderAddress {
+	kind: 'primary' | 'billing' | 'mailing';
+	label: string;
+	line1: string;
+	city: string;
+	zip_postal_code: string;
+	state_province_region: string;
+	country: string;
+	text: string;
+}
+
+export interface OrderPhone {
+	kind: 'primary' | 'alternate' | 'fax';
+	phone_number: string;
+}
+
+export const text = ( values: object, path: string ): string => {
+	const value = getIn( values, path );
+	return typeof value === 'string' ? value.trim() : '';
+};
+
+/**
+ * A yes/no answer as the form keeps it: true, or a choice whose key is "yes".
+ * @param value
+ */
+export const isYes = ( value: unknown ): boolean =>
+	value === true ||
+	( value !== null &&
+		typeof value === 'object' &&
+		( value as { key?: unknown } ).key === 'yes' );
+
+export const addressAt = ( values: object, path: string ): FormAddress => {
+	const value = getIn( values, path );
+	return value !== null && typeof value === 'object'
+		? ( value as FormAddress )
+		: {};
+};
+
+/**
+ * The one-line display text of an address.
+ * @param address
+ */
+export function formatAddress( address: FormAddress ): string {
+	return [
+		address.line1,
+		address.city,
+		[ address.state, address.zip ].filter( Boolean ).join( ' ' ),
+		address.country,
+	]
+		.filter( Boolean )
+		.join( ', ' );
+}
+
+/**
+ * Whether an address can be sent: line1, city, zip, state and country all filled.
+ * @param address
+ */
+export function addressComplete( address: FormAddress ): boolean {
+	return [
+		address.line1,
+		address.city,
+		address.zip,
+		address.state,
+		address.country ?? 'US',
+	].every( ( part ) => typeof part === 'string' && part.trim() !== '' );
+}
+
+/**
+ * An address as the API reads it: line1, city, zip_postal_code, state_province_region, country and the display text.
+ * @param kind
+ * @param label
+ * @param address
+ */
+export function orderAddress(
+	kind: OrderAddress[ 'kind' ],
+	label: string,
+	address: FormAddress
+): OrderAddress {
+	const country = address.country || 'US';
+	return {
+		kind,
+		label,
+		line1: address.line1 ?? '',
+		city: address.city ?? '',
+		zip_postal_code: address.zip ?? '',
+		state_province_region: address.state ?? '',
+		country,
+		text: formatAddress( { ...address, country } ),
+	};
+}
+
+/**
+ * The address the card is billed to: the contact address unless the visitor gave another one.
+ * @param values
+ */
+export function billingAddressOf( values: object ): BillingAddress {
+	const address =
+		getIn( values, 'paymentInformation.differentAddress' ) === true
+			? addressAt( values, 'paymentInformation.billingAddress' )
+			: addressAt( values, 'contactInformation.address' );
+	return {
+		line1: address.line1 ?? '',
+		city: address.city ?? '',
+		state: address.state ?? '',
+		zipcode: address.zip ?? '',
+		country: address.country || 'US',
+	};
+}
+
+/**
+ * Where the company's mail goes: the registered agent's address unless the visitor chose their own
+ * ("mailing": the contact address) or typed one ("specify"). The agent's address travels as a token.
+ * @param values
+ * @param path   Form-data path of the address choice, e.g. companyInformation.mailingAddress.
+ */
+export function chosenAddress(
+	values: object,
+	path: string
+): FormAddress | typeof REGISTERED_AGENT_ADDRESS {
+	const choice = text( values, `${ path }.choice` );
+	if ( choice === 'mailing' ) {
+		return addressAt( values, 'contactInformation.address' );
+	}
+	if ( choice === 'specify' ) {
+		return addressAt( values, path );
+	}
+	return REGISTERED_AGENT_ADDRESS;
+}
+
+/**
+ * Primary (contact), billing (when the card is billed elsewhere) and mailing (when the visitor gave the
+ * company a mailing address of its own).
+ * @param values
+ */
+export function orderAddresses( values: object ): OrderAddress[] {
+	const addresses = [
+		orderAddress(
+			'primary',
+			'Primary',
+			addressAt( values, 'contactInformation.address' )
+		),
+	];
+	if ( getIn( values, 'paymentInformation.differentAddress' ) === true ) {
+		addresses.push(
+			orderAddress(
+				'billing',
+				'Billing',
+				addressAt( values, 'paymentInformation.billingAddress' )
+			)
+		);
+	}
+	const mailing = chosenAddress(
+		values,
+		'companyInformation.mailingAddress'
+	);
+	if ( mailing !== REGISTERED_AGENT_ADDRESS && addressComplete( mailing ) ) {
+		addresses.push( orderAddress( 'mailing', 'Mailing', mailing ) );
+	}
+	return addresses;
+}
+
+/**
+ * "10-digit phones display as (###) ###-####"; anything else is sent as typed.
+ * @param phone
+ */
+export function formatPhone( phone: string ): string {
+	const digits = phone.replace( /\D/g, '' );
+	return digits.length === 10
+		? `(${ digits.slice( 0, 3 ) }) ${ digits.slice( 3, 6 ) }-${ digits.slice( 6 ) }`
+		: phone.trim();
+}
+
+/**
+ * Primary, alternate and fax numbers; "fax strips non-digits". Empty ones are left out.
+ * @param values
+ */
+export function orderPhones( values: object ): OrderPhone[] {
+	const phones: OrderPhone[] = [];
+	const primary = text( values, 'contactInformation.phone' );
+	const alternate = text( values, 'contactInformation.altPhone' );
+	const fax = text( values, 'contactInformation.fax' ).replace( /\D/g, '' );
+	phones.push( { kind: 'primary', phone_number: formatPhone( primary ) } );
+	if ( alternate ) {
+		phones.push( {
+			kind: 'alternate',
+			phone_number: formatPhone( alternate ),
+		} );
+	}
+	if ( fax ) {
+		phones.push( { kind: 'fax', phone_number: fax } );
+	}
+	return phones;
+}
+
+/**
+ * The attorney to notify, when the visitor asked for it.
+ * @param values
+ */
+export function orderEmails(
+	values: object
+): Array< { kind: 'attorney'; email_address: string } > {
+	const attorney = text( values, 'companyInformation.attorneyEmail' );
+	return isYes( getIn( values, 'companyInformation.notifyAttorney' ) ) &&
+		attorney
+		? [ { kind: 'attorney', email_address: attorney } ]
+		: [];
+}

@@ -1,0 +1,44 @@
+import type { CartLine } from '../../pricing/cart-lines';
+import type { ConfiguredProduct } from '../../cart/cart-config';
+import {
+	CORPORATE_SUPPLY_CATEGORIES,
+	corporateSuppliesData,
+} from './corporate-supplies';
+import { domainsData } from './domains';
+import { formationData } from './formation';
+import { vehicleData } from './vehicles';
+
+/**
+ * Categories whose product is the company's formation.
+ * @param category
+ */
+const isFormation = ( category: string ) =>
+	category === 'formation' || category.endsWith( '-formation' );
+
+/**
+ * The per-type product data of one line (formation, corporate supplies, domains, vehicles), chosen by the
+ * category of the configured product the line comes from; other products carry only the cart's data.
+ * @param line
+ * @param configured
+ * @param values
+ */
+export function productDataFor(
+	line: CartLine,
+	configured: ConfiguredProduct | undefined,
+	values: object
+): Record< string, unknown > {
+	if ( line.vehicleKey !== undefined ) {
+		return vehicleData( values, line.vehicleKey );
+	}
+	const category = configured?.category ?? '';
+	if ( isFormation( category ) ) {
+		return formationData( values );
+	}
+	if ( CORPORATE_SUPPLY_CATEGORIES.includes( category ) ) {
+		return corporateSuppliesData( values, line.saveAs );
+	}
+	if ( category === 'domain' ) {
+		return domainsData( values );
+	}
+	return {};
+}

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+
+import {
+	fillContactAccountAndCard,
+	LLC_SUBSCRIPTION_PAGE,
+	summaryOf,
+} from './support/cart';
+import { clearSandboxOrders } from './support/gateway';
+import { placedOrderPricing, summaryCents } from './support/oracle';
+import { resetSandbox, sandboxRequests } from './support/sandbox';
+
+/**
+ * Pay Monthly spreads the subscription bundle's price over 12 months, that line only; the bundle's standard
+ * filing is what it includes, so an expedited choice under it is not sent; monthly and NP Corp refuse each
+ * other whichever comes first.
+ */
+test.beforeEach( async () => {
+	await resetSandbox();
+	await clearSandboxOrders();
+} );
+
+test( 'Pay Monthly charges the subscription / 12 today, and the order leaves without an unpriced expedite', async ( {
+	page,
+} ) => {
+	await page.goto( LLC_SUBSCRIPTION_PAGE );
+	await page.getByLabel( 'State of formation' ).selectOption( 'CA' );
+	await page.getByRole( 'radio', { name: /Expedited/ } ).check();
+	// Inside the bundle the formation is included: its expedite fee is not on the bill.
+	await expect(
+		summaryOf( page ).getByRole( 'row', {
+			name: /California LLC Formation/,
+		} )
+	).toContainText( 'Included' );
+	await expect(
+		page.getByText( 'Your subscription includes the standard filing.', {
+			exact: false,
+		} )
+	).toBeVisible();
+	await page.getByRole( 'radio', { name: /Pay Monthly/ } ).check();
+	// California's subscription: $324 a year.
+	expect( await summaryCents( page, /^Pay Monthly/ ) ).toBe( 2700 );
+	expect( await summaryCents( page, /^Due today/ ) ).toBe( 2700 );
+
+	await page.getByLabel( 'Company Name' ).fill( 'Golden Gate Widgets LLC' );
+	await fillContactAccountAndCard( page );
+	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
+	await page.waitForURL( /\/login\?account=\d+/ );
+
+	const [ received ] = await sandboxRequests( '/api/process_signup' );
+	const order = received.body as {
+		billingType: string;
+		companies: Array< {
+			products: Array< {
+				saveAs: string;
+				data: {
+					products?: Array< {
+						saveAs: string;
+						product_option_id: number | null;
+						data: Record< string, unknown >;
+					} >;
+				};
+			} >;
+		} >;
+	};
+	expect( order.billingType ).toBe( 'monthly' );
+	const [ subscription ] = order.companies[ 0 ].products;
+	expect( subscription.saveAs ).toBe( 'subscriptionBundle' );
+	const formation = subscription.data.products?.find(
+		( child ) => child.saveAs === 'formation'
+	);
+	expect( formation?.product_option_id ).toBeNull();
+	expect( formation?.data ).not.toHaveProperty( 'filing_method' );
+
+	const [ pricing ] = await placedOrderPricing();
+	expect( pricing ).toMatchObject( {
+		problems: [],
+		monthly: true,
+		perMonthCents: 2700,
+		totalCents: 2700,
+	} );
+} );
+
+test( 'monthly chosen first, then NP Corp: monthly is refused and Pay Up Front holds', async ( {
+	page,
+} ) => {
+	await page.goto( LLC_SUBSCRIPTION_PAGE );
+	await page.getByLabel( 'State of formation' ).selectOption( 'NY' );
+	await page.getByRole( 'radio', { name: /Pay Monthly/ } ).check();
+	await expect(
+		summaryOf( page ).getByRole( 'row', { name: /^Pay Monthly/ } )
+	).toBeVisible();
+
+	await page.getByLabel( 'Entity Type' ).selectOption( 'NP Corp' );
+	await expect(
+		page.getByRole( 'alert' ).filter( { hasText: 'Monthly' } )
+	).toHaveText(
+		'Monthly billing is not available for nonprofit corporations. Please choose Pay Up Front.'
+	);
+	await expect(
+		page.getByRole( 'radio', { name: /Pay Up Front/ } )
+	).toBeChecked();
+	await expect(
+		summaryOf( page ).getByRole( 'row', { name: /^Pay Monthly/ } )
+	).toHaveCount( 0 );
+} );
