@@ -114,5 +114,10 @@ export async function formConfigOf(
 		.locator( 'script.formation-orders__config' )
 		.first()
 		.textContent();
-	return ( JSON.parse( json ?? '{}' ) as { form: unknown } ).form;
+	// The page's own name (formFileName, its slug, for tracking) differs from page to page by design.
+	const { formFileName, ...form } = (
+		JSON.parse( json ?? '{}' ) as { form: Record< string, unknown > }
+	 ).form;
+	expect( formFileName ).toEqual( expect.any( String ) );
+	return form;
 }
