@@ -1,7 +1,7 @@
 /**
  * Page benchmark of the demo pages, run by bin/bench.sh against a real stack on BENCH_WP_PORT:
- *   1. page ready: for every demo page (patterns/*.php and bin/demo-pages/*.html, seeded as /<slug>/), the time from navigation start
- *      until its order form is usable (pages/form-usable.mjs) over the load event of WordPress's bare sample page.
+ *   1. page ready: for every demo page (patterns/*.php and bin/demo-pages/*.html, seeded as /<slug>/), the time
+ *      from navigation start until its order form is usable (pages/form-usable.mjs) over the load event of WordPress's bare sample page.
  *      One Chromium; each demo page run comes right after a bare page run, so drift on the shared machine hits both;
  *      median of BENCH_PAGE_RUNS (default 10) per page after one warm-up round.
  *   2. the plugin's own JS and CSS bytes each demo page downloads, raw and gzip (pages/plugin-bytes.mjs), taken in
