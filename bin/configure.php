@@ -4,9 +4,11 @@
  *
  *   php bin/configure.php --site=.stack/8888/site --url=http://127.0.0.1:8888 --sandbox=http://127.0.0.1:8890
  *
- * Demo pages: every bin/demo-pages/<slug>.html becomes the published page /<slug>/. An optional first line
- * `<!-- title: Page Title -->` gives the title (and is not stored); the rest is the post content as-is. Pages are
- * matched by slug, so reruns update instead of duplicating. Prints "page <url> <title>" per page for stack-up.
+ * Demo pages: every block pattern (patterns/<slug>.php, one per form type) becomes the published page /<slug>/
+ * with the pattern's title and markup, so a demo page is exactly what an editor inserts. Every
+ * bin/demo-pages/<slug>.html (engine demonstrations that are no form type of their own) becomes /<slug>/ too: an
+ * optional first line `<!-- title: Page Title -->` gives the title (and is not stored); the rest is the post content
+ * as-is. Pages are matched by slug, so reruns update instead of duplicating. Prints "page <url> <title>" per page for stack-up.
  *
  * @package Formation_Orders
  */
@@ -77,6 +79,11 @@ function fo_upsert_page( string $slug, string $title, string $content ): int {
 
 // No user is logged in here, so kses would strip block markup and JSON attributes; demo pages are trusted.
 kses_remove_filters();
+
+foreach ( ( new Formation_Orders\Patterns( dirname( __DIR__ ) ) )->all() as $fo_slug => $fo_pattern ) {
+	$fo_id = fo_upsert_page( $fo_slug, $fo_pattern['title'], $fo_pattern['content'] );
+	echo 'page ' . get_permalink( $fo_id ) . ' ' . $fo_pattern['title'] . "\n";
+}
 
 foreach ( glob( $fo_pages . '/*.html' ) ?: array() as $fo_file ) {
 	$fo_slug    = basename( $fo_file, '.html' );

@@ -6,7 +6,7 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-PATHS=(plugin.php uninstall.php includes bin tests/php)
+PATHS=(plugin.php uninstall.php includes patterns bin tests/php)
 
 main() {
 	command -v phpcs >/dev/null || die "phpcs not found: run bin/install-system-deps.sh (Debian package php-codesniffer)"

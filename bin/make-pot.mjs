@@ -69,8 +69,8 @@ function add( { text, plural, context, comment }, file ) {
 
 const sources = [
 	join( root, 'plugin.php' ),
-	...filesUnder( join( root, 'includes' ), ( name ) =>
-		name.endsWith( '.php' )
+	...[ 'includes', 'patterns' ].flatMap( ( dir ) =>
+		filesUnder( join( root, dir ), ( name ) => name.endsWith( '.php' ) )
 	),
 	...[ 'src', 'blocks' ].flatMap( ( dir ) =>
 		filesUnder(

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # `npm run plugin-zip`: builds formation-orders.zip, the file a site owner uploads in Plugins → Add New Plugin →
-# Upload Plugin. It holds only what a site runs: plugin.php, uninstall.php, readme.txt, includes/ (PHP), build/
-# (the compiled blocks and scripts) and languages/. No sources, tests, node_modules, sandbox or stack scripts.
+# Upload Plugin. It holds only what a site runs: plugin.php, uninstall.php, readme.txt, includes/ (PHP), patterns/
+# (the block patterns), build/ (the compiled blocks and scripts) and languages/. No sources, tests, node_modules,
+# sandbox or stack scripts.
 #   PLUGIN_ZIP_SKIP_BUILD=1   zip the build/ that is there instead of building first (the e2e spec does this).
 #   PLUGIN_ZIP_OUT=<path>     where to write the zip (default: formation-orders.zip in the repository root).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 # What a site needs, relative to the repository root. Everything else stays out.
-SHIPPED=(plugin.php uninstall.php readme.txt includes build languages)
+SHIPPED=(plugin.php uninstall.php readme.txt includes patterns build languages)
 # Paths that must never be in the zip, checked after zipping (a glob in SHIPPED could let them in later).
 FORBIDDEN='(^|/)(src|blocks|tests|node_modules|sandbox|bin|toolbox-data|types)/|\.(ts|tsx|map|mjs|sh)$|(^|/)(package(-lock)?\.json|tsconfig\.json|README\.md)$'
 

@@ -37,7 +37,13 @@ export function FormStepEdit( {
 			<InspectorControls>
 				<PanelBody title={ __( 'Step', 'formation-orders' ) }>
 					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __( 'Label', 'formation-orders' ) }
+						help={ __(
+							"The step's heading and its name in the step indicator.",
+							'formation-orders'
+						) }
 						value={ attributes.label }
 						onChange={ ( label: string ) =>
 							setAttributes(
@@ -48,6 +54,8 @@ export function FormStepEdit( {
 						}
 					/>
 					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __( 'Key', 'formation-orders' ) }
 						help={ __(
 							'Identifies the step in the form data and in analytics.',

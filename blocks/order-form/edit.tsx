@@ -72,7 +72,13 @@ export function OrderFormEdit( {
 			<InspectorControls>
 				<PanelBody title={ __( 'Form', 'formation-orders' ) }>
 					<SelectControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __( 'Form type', 'formation-orders' ) }
+						help={ __(
+							'What the form sells: the products, fields and order the marketing API expects follow from it.',
+							'formation-orders'
+						) }
 						value={ attributes.formType }
 						options={ formTypeOptions() }
 						onChange={ ( formType: FormType ) =>
@@ -80,6 +86,7 @@ export function OrderFormEdit( {
 						}
 					/>
 					<ToggleControl
+						__nextHasNoMarginBottom
 						label={ __( 'One step at a time', 'formation-orders' ) }
 						help={ __(
 							'Off: every step shows on a single page.',
@@ -91,6 +98,8 @@ export function OrderFormEdit( {
 						}
 					/>
 					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __( 'Submit button text', 'formation-orders' ) }
 						help={ __(
 							'Empty: "Submit Order".',
@@ -107,6 +116,8 @@ export function OrderFormEdit( {
 					initialOpen={ false }
 				>
 					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __( 'Terms line', 'formation-orders' ) }
 						help={ __(
 							'Placeholders: {{submit_button_text}}, {{terms_link:link text}}.',
@@ -118,13 +129,21 @@ export function OrderFormEdit( {
 						}
 					/>
 					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __( 'Terms page', 'formation-orders' ) }
+						help={ __(
+							'Where the terms link of the terms line leads.',
+							'formation-orders'
+						) }
 						value={ attributes.termsUrl }
 						onChange={ ( termsUrl: string ) =>
 							setAttributes( { termsUrl } )
 						}
 					/>
 					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __( 'Phone help line', 'formation-orders' ) }
 						help={ __(
 							'Placeholder: {{phone_number}}. Shown only with a phone number.',
@@ -136,7 +155,13 @@ export function OrderFormEdit( {
 						}
 					/>
 					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __( 'Phone number', 'formation-orders' ) }
+						help={ __(
+							'Shown in the phone help line. Empty: no phone help line.',
+							'formation-orders'
+						) }
 						value={ attributes.phoneNumber }
 						onChange={ ( phoneNumber: string ) =>
 							setAttributes( { phoneNumber } )

@@ -12,25 +12,26 @@ import type {
 	ValidationMode,
 } from '../../src/engine/settings';
 import { ENTITY_TYPES } from '../../src/entity-types';
+import { LinksPanel, type LinkAttributes } from './links-panel';
 
 /** The engine settings an editor sets in the block's sidebar. */
-export type EngineAttributes = Pick<
-	EngineSettings,
-	| 'persistFormData'
-	| 'validationMode'
-	| 'shakeOnError'
-	| 'runningTotal'
-	| 'tooltipMode'
-	| 'errorToastTimeout'
-	| 'spinnerMessage'
-	| 'redirectEnabled'
-	| 'allowedEntityTypes'
-	| 'preselectedState'
-	| 'preselectedEntityType'
-	| 'preselectedPhoneAreaCode'
-	| 'contactUrl'
-	| 'loginUrl'
->;
+export type EngineAttributes = LinkAttributes &
+	Pick<
+		EngineSettings,
+		| 'persistFormData'
+		| 'validationMode'
+		| 'shakeOnError'
+		| 'runningTotal'
+		| 'tooltipMode'
+		| 'errorToastTimeout'
+		| 'spinnerMessage'
+		| 'redirectEnabled'
+		| 'allowedEntityTypes'
+		| 'preselectedState'
+		| 'preselectedEntityType'
+		| 'preselectedMfvoProduct'
+		| 'preselectedPhoneAreaCode'
+	>;
 
 interface Props {
 	attributes: EngineAttributes;
@@ -55,6 +56,7 @@ export function EngineSettingsPanel( {
 				initialOpen={ false }
 			>
 				<ToggleControl
+					__nextHasNoMarginBottom
 					label={ __(
 						'Keep what visitors typed when they reload',
 						'formation-orders'
@@ -69,7 +71,13 @@ export function EngineSettingsPanel( {
 					}
 				/>
 				<SelectControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
 					label={ __( 'Check fields', 'formation-orders' ) }
+					help={ __(
+						'When a field is checked and its error shown.',
+						'formation-orders'
+					) }
 					value={ attributes.validationMode }
 					options={ [
 						{
@@ -106,8 +114,13 @@ export function EngineSettingsPanel( {
 					}
 				/>
 				<ToggleControl
+					__nextHasNoMarginBottom
 					label={ __(
 						'Shake the form when a step has errors',
+						'formation-orders'
+					) }
+					help={ __(
+						'A short shake draws the eye to the first error on Continue or Submit.',
 						'formation-orders'
 					) }
 					checked={ attributes.shakeOnError }
@@ -116,6 +129,7 @@ export function EngineSettingsPanel( {
 					}
 				/>
 				<ToggleControl
+					__nextHasNoMarginBottom
 					label={ __(
 						'Show the order total on every step',
 						'formation-orders'
@@ -130,7 +144,13 @@ export function EngineSettingsPanel( {
 					}
 				/>
 				<SelectControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
 					label={ __( 'Help texts open as', 'formation-orders' ) }
+					help={ __(
+						'How a module\'s help text opens behind its "?" button.',
+						'formation-orders'
+					) }
 					value={ attributes.tooltipMode }
 					options={ [
 						{
@@ -147,6 +167,8 @@ export function EngineSettingsPanel( {
 					}
 				/>
 				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
 					label={ __(
 						'Error message time (ms)',
 						'formation-orders'
@@ -167,15 +189,26 @@ export function EngineSettingsPanel( {
 					}
 				/>
 				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
 					label={ __( 'Loading message', 'formation-orders' ) }
+					help={ __(
+						'Shown under the spinner while the order is sent. Empty: the spinner alone.',
+						'formation-orders'
+					) }
 					value={ attributes.spinnerMessage }
 					onChange={ ( spinnerMessage: string ) =>
 						setAttributes( { spinnerMessage } )
 					}
 				/>
 				<ToggleControl
+					__nextHasNoMarginBottom
 					label={ __(
 						'Go to the thank-you page after success',
+						'formation-orders'
+					) }
+					help={ __(
+						'Off: the visitor stays on the form and sees the confirmation there.',
 						'formation-orders'
 					) }
 					checked={ attributes.redirectEnabled }
@@ -189,7 +222,13 @@ export function EngineSettingsPanel( {
 				initialOpen={ false }
 			>
 				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
 					label={ __( 'State (two letters)', 'formation-orders' ) }
+					help={ __(
+						'Chosen for the visitor when the form opens, e.g. "WY". Empty: none.',
+						'formation-orders'
+					) }
 					value={ attributes.preselectedState }
 					onChange={ ( preselectedState: string ) =>
 						setAttributes( {
@@ -200,7 +239,13 @@ export function EngineSettingsPanel( {
 					}
 				/>
 				<SelectControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
 					label={ __( 'Entity type', 'formation-orders' ) }
+					help={ __(
+						'Chosen for the visitor when the form opens.',
+						'formation-orders'
+					) }
 					value={ attributes.preselectedEntityType }
 					options={ [
 						{ value: '', label: __( 'None', 'formation-orders' ) },
@@ -214,6 +259,8 @@ export function EngineSettingsPanel( {
 					}
 				/>
 				<SelectControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
 					multiple
 					label={ __( 'Allowed entity types', 'formation-orders' ) }
 					help={ __(
@@ -230,7 +277,32 @@ export function EngineSettingsPanel( {
 					}
 				/>
 				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __(
+						'Optional product checked from the start',
+						'formation-orders'
+					) }
+					help={ __(
+						'The key (saveAs) of an optional product, e.g. "voiceOffice" for mail forwarding: ticked when the form opens. Empty: none.',
+						'formation-orders'
+					) }
+					value={ attributes.preselectedMfvoProduct }
+					onChange={ ( preselectedMfvoProduct: string ) =>
+						setAttributes( {
+							preselectedMfvoProduct:
+								preselectedMfvoProduct.trim(),
+						} )
+					}
+				/>
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
 					label={ __( 'Phone area code', 'formation-orders' ) }
+					help={ __(
+						"Three digits, filled into the phone service's area code when the form opens.",
+						'formation-orders'
+					) }
 					value={ attributes.preselectedPhoneAreaCode }
 					onChange={ ( preselectedPhoneAreaCode: string ) =>
 						setAttributes( {
@@ -241,25 +313,10 @@ export function EngineSettingsPanel( {
 					}
 				/>
 			</PanelBody>
-			<PanelBody
-				title={ __( 'Links', 'formation-orders' ) }
-				initialOpen={ false }
-			>
-				<TextControl
-					label={ __( 'Contact page', 'formation-orders' ) }
-					value={ attributes.contactUrl }
-					onChange={ ( contactUrl: string ) =>
-						setAttributes( { contactUrl } )
-					}
-				/>
-				<TextControl
-					label={ __( 'Login page', 'formation-orders' ) }
-					value={ attributes.loginUrl }
-					onChange={ ( loginUrl: string ) =>
-						setAttributes( { loginUrl } )
-					}
-				/>
-			</PanelBody>
+			<LinksPanel
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+			/>
 		</>
 	);
 }

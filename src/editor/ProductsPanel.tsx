@@ -60,6 +60,12 @@ export function ProductsPanel( {
 				initialOpen={ false }
 			>
 				<div className="fo-products" ref={ list }>
+					<p className="fo-products__help" id={ `${ id }-help` }>
+						{ __(
+							'The products this block puts in the cart or offers, each with its key, category and when it applies. Settings the panel does not show (durations, visibility, bulk price) stay as they are.',
+							'formation-orders'
+						) }
+					</p>
 					{ products.length === 0 ? (
 						<p>
 							{ __(
@@ -221,6 +227,7 @@ export function ProductsPanel( {
 					) }
 					<Button
 						variant="secondary"
+						aria-describedby={ `${ id }-help` }
 						onClick={ () => {
 							save( addProduct( products ) );
 							setOpen( products.length );

@@ -36,6 +36,10 @@ export function ModuleEngineInspector( {
 				<TextareaControl
 					__nextHasNoMarginBottom
 					label={ __( 'Help text', 'formation-orders' ) }
+					help={ __(
+						'Shown behind the module\'s "?" button. Empty: no button.',
+						'formation-orders'
+					) }
 					value={ String( attributes.helpText ?? '' ) }
 					onChange={ ( helpText: string ) =>
 						setAttributes( { helpText } )

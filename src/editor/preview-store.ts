@@ -1,8 +1,12 @@
+import type { CatalogSnapshot } from '../api/catalog';
 import type { Transport } from '../api/types';
 import type { PageConfig } from '../config';
 import { RootStore } from '../store/RootStore';
 
-/** The editor preview never calls out: it shows the fields, not live prices. */
+/**
+ * The editor preview never calls out: it shows the fields, with the prices of the catalog WordPress printed
+ * into the editor (includes/Editor_Preview.php), the same snapshot a visitor's page carries.
+ */
 const offlineTransport: Transport = {
 	loadRegisteredAgentProducts: async () => [],
 	loadAllRegisteredAgentProducts: async () => [],
@@ -15,6 +19,11 @@ const offlineTransport: Transport = {
 	submitSignup: async () => ( {} ),
 	submitForm: async () => ( {} ),
 };
+
+/** The catalog printed into the editor, if the server had one. */
+const editorCatalog = (): CatalogSnapshot | undefined =>
+	( window as { formationOrdersEditorCatalog?: CatalogSnapshot } )
+		.formationOrdersEditorCatalog;
 
 export function createPreviewStore(): RootStore {
 	const config: PageConfig = {
@@ -36,6 +45,7 @@ export function createPreviewStore(): RootStore {
 			phoneNumber: '',
 			steps: [],
 		},
+		catalog: editorCatalog(),
 	};
 	return new RootStore( config, {
 		transport: offlineTransport,

@@ -1,7 +1,7 @@
 /**
  * Page benchmark of the demo pages, run by bin/bench.sh against a real stack on BENCH_WP_PORT:
- *   1. page ready: for every demo page (bin/demo-pages/*.html, seeded as /<slug>/), the time from navigation start
- *      until its order form is usable (pages/form-usable.mjs) over the load event of WordPress's bare sample page.
+ *   1. page ready: for every demo page (patterns/*.php and bin/demo-pages/*.html, seeded as /<slug>/), the time
+ *      from navigation start until its order form is usable (pages/form-usable.mjs) over the load event of WordPress's bare sample page.
  *      One Chromium; each demo page run comes right after a bare page run, so drift on the shared machine hits both;
  *      median of BENCH_PAGE_RUNS (default 10) per page after one warm-up round.
  *   2. the plugin's own JS and CSS bytes each demo page downloads, raw and gzip (pages/plugin-bytes.mjs), taken in
@@ -13,7 +13,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 import { chromium } from '@playwright/test';
 
@@ -38,6 +38,8 @@ const RUNS = Number( process.env.BENCH_PAGE_RUNS ?? 10 );
 const BARE_PAGE = process.env.BENCH_BARE_PAGE ?? '/sample-page/';
 const TIMEOUT_MS = 15_000;
 const DEMO_PAGES_DIR = join( import.meta.dirname, '../../bin/demo-pages' );
+/** The block patterns, one per form type: each is seeded as the demo page of its slug too. */
+const PATTERNS_DIR = join( import.meta.dirname, '../../patterns' );
 
 /** Flags that work for Debian's Chromium on these machines (as root, no GPU, small /dev/shm, loopback only). */
 const CHROMIUM = {
@@ -56,11 +58,17 @@ const CHROMIUM = {
 
 /** Every seeded demo page: its slug and how many different module blocks its form uses. */
 function demoPages() {
-	return readdirSync( DEMO_PAGES_DIR )
-		.filter( ( file ) => file.endsWith( '.html' ) )
-		.sort()
-		.map( ( file ) => {
-			const markup = readFileSync( join( DEMO_PAGES_DIR, file ), 'utf8' );
+	const files = [
+		...readdirSync( PATTERNS_DIR )
+			.filter( ( file ) => file.endsWith( '.php' ) )
+			.map( ( file ) => join( PATTERNS_DIR, file ) ),
+		...readdirSync( DEMO_PAGES_DIR )
+			.filter( ( file ) => file.endsWith( '.html' ) )
+			.map( ( file ) => join( DEMO_PAGES_DIR, file ) ),
+	];
+	return files
+		.map( ( path ) => {
+			const markup = readFileSync( path, 'utf8' );
 			const blocks = new Set(
 				[
 					...markup.matchAll(
@@ -74,10 +82,11 @@ function demoPages() {
 					)
 			);
 			return {
-				slug: file.slice( 0, -'.html'.length ),
+				slug: basename( path ).replace( /\.(php|html)$/, '' ),
 				modules: blocks.size,
 			};
-		} );
+		} )
+		.sort( ( a, b ) => a.slug.localeCompare( b.slug ) );
 }
 
 /** Runs `visit( page )` in a context of its own, closed afterwards. */

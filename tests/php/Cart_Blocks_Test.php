@@ -13,7 +13,7 @@ final class Cart_Blocks_Test extends Test_Case {
 	 * @return array<string, mixed> The JSON configuration printed with a demo page's form.
 	 */
 	private function render_demo_form( string $slug ): array {
-		$markup = (string) file_get_contents( dirname( __DIR__, 2 ) . '/bin/demo-pages/' . $slug . '.html' );
+		$markup = (string) \WP_Block_Patterns_Registry::get_instance()->get_registered( 'formation-orders/' . $slug )['content'];
 		$html   = do_blocks( $markup );
 		$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config">(.*?)</script>#s', $html, $match ), $html );
 		return json_decode( $match[1], true );

@@ -27,7 +27,7 @@ final class Catalog_Cache_Test extends Gateway_Test_Case {
 	 * @return array<string, mixed> The configuration printed with the demo form.
 	 */
 	private function render(): array {
-		$markup = (string) file_get_contents( dirname( __DIR__, 2 ) . '/bin/demo-pages/registered-agent.html' );
+		$markup = (string) \WP_Block_Patterns_Registry::get_instance()->get_registered( 'formation-orders/registered-agent' )['content'];
 		$html   = do_blocks( $markup );
 		$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config">(.*?)</script>#s', $html, $match ) );
 		return json_decode( $match[1], true );
@@ -135,7 +135,7 @@ final class Catalog_Cache_Test extends Gateway_Test_Case {
 	}
 
 	public function test_the_page_carries_public_settings_and_no_secret(): void {
-		$markup = (string) file_get_contents( dirname( __DIR__, 2 ) . '/bin/demo-pages/registered-agent.html' );
+		$markup = (string) \WP_Block_Patterns_Registry::get_instance()->get_registered( 'formation-orders/registered-agent' )['content'];
 		$html   = do_blocks( $markup );
 		$config = $this->render();
 

@@ -32,7 +32,7 @@ final class Uninstall_Test extends Gateway_Test_Case {
 		foreach ( Catalog_Cache::LISTS as $list ) {
 			$this->answer( '/' . $list . '?', 200, array( 'result' => array( array( 'id' => 1 ) ) ) );
 		}
-		$form_page = (string) file_get_contents( dirname( __DIR__, 2 ) . '/bin/demo-pages/registered-agent.html' );
+		$form_page = (string) \WP_Block_Patterns_Registry::get_instance()->get_registered( 'formation-orders/registered-agent' )['content'];
 		do_blocks( $form_page );
 		$stored                = get_transient( Catalog_Cache::TRANSIENT );
 		$stored['fresh_until'] = time() - 1;

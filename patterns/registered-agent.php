@@ -1,4 +1,16 @@
-<!-- title: Registered Agent Signup -->
+<?php
+/**
+ * Block pattern: Registered Agent Signup. Its demo page /registered-agent/ is seeded from this file
+ * (bin/configure.php), so the two never differ.
+ *
+ * @package Formation_Orders
+ */
+
+return array(
+	'title'       => __( 'Registered Agent Signup', 'formation-orders' ),
+	'description' => __( 'A registered agent order in three steps: state and company, contact and account, payment.', 'formation-orders' ),
+	'keywords'    => array( 'registered agent', 'signup', 'order form' ),
+	'content'     => <<<'HTML'
 <!-- wp:formation-orders/order-form {"phoneNumber":"(800) 555-0199"} -->
 <!-- wp:formation-orders/form-step {"key":"company","label":"Company"} -->
 <!-- wp:formation-orders/state-picker {"label":"State of your company"} /-->
@@ -13,3 +25,5 @@
 <!-- wp:formation-orders/payment /-->
 <!-- /wp:formation-orders/form-step -->
 <!-- /wp:formation-orders/order-form -->
+HTML,
+);

@@ -1,4 +1,16 @@
-<!-- title: LLC Formation -->
+<?php
+/**
+ * Block pattern: LLC Formation. Its demo page /llc-formation/ is seeded from this file
+ * (bin/configure.php), so the two never differ.
+ *
+ * @package Formation_Orders
+ */
+
+return array(
+	'title'       => __( 'LLC Formation', 'formation-orders' ),
+	'description' => __( 'An LLC formation order on one page: state with a multi-year agent, filing methods, optional items and tax ID, contact and account, coupon and payment.', 'formation-orders' ),
+	'keywords'    => array( 'llc', 'formation', 'business formation', 'filing' ),
+	'content'     => <<<'HTML'
 <!-- wp:formation-orders/order-form {"formType":"business-formation","stepMode":false,"phoneNumber":"(800) 555-0199"} -->
 <!-- wp:formation-orders/form-step {"key":"company","label":"Company"} -->
 <!-- wp:formation-orders/state-picker {"label":"State of formation","products":[{"saveAs":"registeredAgent","category":"registered-agent","primary":true,"durations":[12,24,36],"defaultDuration":12}]} /-->
@@ -19,3 +31,5 @@
 <!-- wp:formation-orders/payment /-->
 <!-- /wp:formation-orders/form-step -->
 <!-- /wp:formation-orders/order-form -->
+HTML,
+);

@@ -1,0 +1,123 @@
+/**
+ * The block patterns as files (patterns/<slug>.php): the specs find them there, so no list of patterns exists.
+ */
+import { readdirSync, readFileSync } from 'fs';
+import { join } from 'path';
+
+import { expect, type Page } from '@playwright/test';
+
+import { editorCanvas } from './editor';
+
+const PATTERNS_DIR = join( __dirname, '../../../patterns' );
+
+export interface PatternFile {
+	slug: string;
+	title: string;
+	description: string;
+	/** The block markup, as WordPress registers it. */
+	content: string;
+}
+
+export function patternFiles(): PatternFile[] {
+	return readdirSync( PATTERNS_DIR )
+		.filter( ( file ) => file.endsWith( '.php' ) )
+		.sort()
+		.map( ( file ) => {
+			const source = readFileSync( join( PATTERNS_DIR, file ), 'utf8' );
+			const title = /'title'\s*=>\s*__\( '([^']+)'/.exec( source );
+			const description = /'description'\s*=>\s*__\( '([^']+)'/.exec(
+				source
+			);
+			const content = /<<<'HTML'\n([\s\S]*?)\nHTML,/.exec( source );
+			if ( ! title || ! description || ! content ) {
+				throw new Error( `${ file }: no title or no markup` );
+			}
+			return {
+				slug: file.slice( 0, -'.php'.length ),
+				title: title[ 1 ],
+				description: description[ 1 ],
+				content: content[ 1 ],
+			};
+		} );
+}
+
+/**
+ * Starts a new page from a pattern the way an editor does: WordPress offers the order form patterns in its
+ * "Choose a pattern" dialog when a page is new (they are registered for core/post-content too).
+ * @param page
+ * @param pattern The pattern: its option is named by its title and described by its description.
+ */
+export async function insertPattern(
+	page: Page,
+	pattern: PatternFile
+): Promise< void > {
+	await page
+		.getByRole( 'dialog', { name: 'Choose a pattern' } )
+		.getByRole( 'option', {
+			name: `${ pattern.title } ${ pattern.description }`,
+			exact: true,
+		} )
+		.click();
+	const canvas = await editorCanvas( page );
+	await expect(
+		canvas.locator( '[data-type="formation-orders/order-form"]' )
+	).toHaveCount( 1 );
+}
+
+/** Publishes the new page being edited through the editor's two "Publish" buttons; returns its address. */
+export async function publishNewPage(
+	page: Page,
+	title: string
+): Promise< { id: number; link: string } > {
+	const canvas = await editorCanvas( page );
+	await canvas.getByRole( 'textbox', { name: 'Add title' } ).fill( title );
+	await page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', { name: 'Publish' } )
+		.click();
+	await page
+		.getByRole( 'region', { name: 'Editor publish' } )
+		.getByRole( 'button', { name: 'Publish', exact: true } )
+		.click();
+	await expect(
+		page
+			.locator( '.components-snackbar' )
+			.filter( { hasText: 'published' } )
+	).toBeVisible();
+	return page.evaluate( () => {
+		const editor = (
+			window as unknown as {
+				wp: {
+					data: {
+						select: ( store: string ) => {
+							getCurrentPostId: () => number;
+							getPermalink: () => string;
+						};
+					};
+				};
+			}
+		 ).wp.data.select( 'core/editor' );
+		return {
+			id: editor.getCurrentPostId(),
+			link: editor.getPermalink(),
+		};
+	} );
+}
+
+/** The order form's configuration as WordPress printed it into a page, without what differs per page. */
+export async function formConfigOf(
+	page: Page,
+	url: string
+): Promise< unknown > {
+	await page.goto( url );
+	const json = await page
+		.locator( 'script.formation-orders__config' )
+		.first()
+		.textContent();
+	// The page's own name (formFileName, its slug, for tracking) differs from page to page by design.
+	const { formFileName, ...form } = (
+		JSON.parse( json ?? '{}' ) as { form: Record< string, unknown > }
+	 ).form;
+	expect( formFileName ).toEqual( expect.any( String ) );
+	return form;
+}

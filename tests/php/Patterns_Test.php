@@ -1,0 +1,47 @@
+<?php
+/**
+ * One block pattern per form type, registered from patterns/<slug>.php; the demo pages are seeded from them.
+ *
+ * @package Formation_Orders
+ */
+
+namespace Formation_Orders\Tests;
+
+use Formation_Orders\Patterns;
+
+final class Patterns_Test extends Test_Case {
+
+	public function test_every_pattern_file_is_a_registered_pattern_of_whole_order_form(): void {
+		$files = glob( dirname( __DIR__, 2 ) . '/patterns/*.php' );
+		$this->assertGreaterThanOrEqual( 5, count( $files ) );
+		$registry = \WP_Block_Patterns_Registry::get_instance();
+		foreach ( $files as $file ) {
+			$name    = 'formation-orders/' . basename( $file, '.php' );
+			$pattern = $registry->get_registered( $name );
+			$this->assertIsArray( $pattern, $name );
+			$this->assertNotSame( '', $pattern['title'] );
+			$this->assertContains( Patterns::CATEGORY, $pattern['categories'] );
+			$this->assertContains( 'formation-orders/order-form', $pattern['blockTypes'] );
+
+			$blocks = array_values( array_filter( parse_blocks( $pattern['content'] ), static fn ( $block ) => null !== $block['blockName'] ) );
+			$this->assertCount( 1, $blocks, $name . ': one order form' );
+			$this->assertSame( 'formation-orders/order-form', $blocks[0]['blockName'] );
+			$this->assertNotEmpty( $blocks[0]['innerBlocks'], $name . ': with its steps' );
+		}
+		$this->assertTrue( \WP_Block_Pattern_Categories_Registry::get_instance()->is_registered( Patterns::CATEGORY ) );
+	}
+
+	public function test_each_pattern_renders_a_form_whose_modules_are_all_registered_blocks(): void {
+		$types = \WP_Block_Type_Registry::get_instance();
+		foreach ( ( new Patterns( dirname( __DIR__, 2 ) ) )->all() as $slug => $pattern ) {
+			preg_match_all( '#<!-- wp:([a-z0-9-]+/[a-z0-9-]+)#', $pattern['content'], $names );
+			foreach ( array_unique( $names[1] ) as $block_name ) {
+				$this->assertTrue( $types->is_registered( $block_name ), "$slug: $block_name" );
+			}
+			$html = do_blocks( $pattern['content'] );
+			$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config">(.*?)</script>#s', $html, $match ), $slug );
+			$config = json_decode( $match[1], true );
+			$this->assertNotEmpty( $config['form']['steps'], $slug );
+		}
+	}
+}
