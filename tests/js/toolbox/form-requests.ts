@@ -51,8 +51,8 @@ const CLIENT_IP = '127.0.0.1';
 /**
  * The JSON WordPress forwards to the marketing API for one admin-ajax request: what includes/Ajax/Process_*.php
  * keep of the browser's fields and add on the server (website, client IP, form type, test flag).
- * @param action  The admin-ajax action.
- * @param fields  The form fields the browser posted.
+ * @param action The admin-ajax action.
+ * @param fields The form fields the browser posted.
  */
 export function forwardedBody(
 	action: string,
@@ -81,7 +81,10 @@ export function forwardedBody(
 				client_ip: CLIENT_IP,
 				formType,
 				// absint() of the posted pageID: 0 when the browser sends none.
-				pageID: Math.max( 0, parseInt( fields.pageID ?? '0', 10 ) || 0 ),
+				pageID: Math.max(
+					0,
+					parseInt( fields.pageID ?? '0', 10 ) || 0
+				),
 				[ field ]: data( field ),
 			};
 		}

@@ -15,16 +15,15 @@ const routes: Route[] = [ ...apiRoutes, ...formRoutes ];
  * What the sandbox's own route answers a JSON POST to `path` (its strict checker first, 400 naming the first
  * problem), without a server: the same handler the sandbox runs, given a request and a response that only
  * records the status and the JSON written.
- * @param path  e.g. /api/process_contact
- * @param body  The JSON WordPress forwards.
+ * @param path e.g. /api/process_contact
+ * @param body The JSON WordPress forwards.
  */
 export async function sandboxAnswer(
 	path: string,
 	body: unknown
 ): Promise< SandboxAnswer > {
 	const route = routes.find(
-		( candidate ) =>
-			candidate.method === 'POST' && candidate.path === path
+		( candidate ) => candidate.method === 'POST' && candidate.path === path
 	);
 	if ( ! route ) {
 		throw new Error( `the sandbox has no route ${ path }` );
