@@ -1,0 +1,108 @@
+/**
+ * How each form type leaves the page and what WordPress forwards of it, written out here rather than read from
+ * src/submission/form-pipelines.ts, so a pipeline that posts the wrong action or field fails the datasets test.
+ */
+
+/** The admin-ajax request of a form that is not a paid order. */
+export interface FormRequest {
+	action: string;
+	dataField: string;
+	captcha: boolean;
+}
+
+/** Every form type that does not post through submitSignup (the tokenized, paid order). */
+export const FORM_REQUESTS: Record< string, FormRequest > = {
+	login: { action: 'process_login', dataField: 'loginData', captcha: false },
+	'password-reset': {
+		action: 'process_reset_password',
+		dataField: 'resetPasswordData',
+		captcha: false,
+	},
+	'free-account': {
+		action: 'process_signup',
+		dataField: 'signupData',
+		captcha: true,
+	},
+	'affiliate-signup': {
+		action: 'process_signup',
+		dataField: 'signupData',
+		captcha: true,
+	},
+	contact: {
+		action: 'process_contact',
+		dataField: 'contactData',
+		captcha: true,
+	},
+	'custom-contact': {
+		action: 'process_contact',
+		dataField: 'contactData',
+		captcha: true,
+	},
+	'client-profile': {
+		action: 'process_client_profile',
+		dataField: 'clientProfileData',
+		captcha: true,
+	},
+};
+
+const WEBSITE = 1;
+const CLIENT_IP = '127.0.0.1';
+
+/**
+ * The JSON WordPress forwards to the marketing API for one admin-ajax request: what includes/Ajax/Process_*.php
+ * keep of the browser's fields and add on the server (website, client IP, form type, test flag).
+ * @param action The admin-ajax action.
+ * @param fields The form fields the browser posted.
+ */
+export function forwardedBody(
+	action: string,
+	fields: Record< string, string >
+): Record< string, unknown > {
+	const formType = fields.formType;
+	const data = ( field: string ) =>
+		JSON.parse( fields[ field ] ) as Record< string, unknown >;
+	switch ( action ) {
+		case 'process_login': {
+			const { url, username, password } = data( 'loginData' );
+			return { url, username, password, website: WEBSITE, formType };
+		}
+		case 'process_reset_password': {
+			const { url, email } = data( 'resetPasswordData' );
+			return { url, email, website: WEBSITE, formType };
+		}
+		case 'process_contact':
+		case 'process_client_profile': {
+			const field =
+				action === 'process_contact'
+					? 'contactData'
+					: 'clientProfileData';
+			return {
+				website: WEBSITE,
+				client_ip: CLIENT_IP,
+				formType,
+				// absint() of the posted pageID: 0 when the browser sends none.
+				pageID: Math.max(
+					0,
+					parseInt( fields.pageID ?? '0', 10 ) || 0
+				),
+				[ field ]: data( field ),
+			};
+		}
+		case 'process_signup': {
+			const order: Record< string, unknown > = {
+				...data( 'signupData' ),
+				website: WEBSITE,
+				client_ip: CLIENT_IP,
+				formType,
+				test: true,
+			};
+			if ( fields.formFileName ) {
+				order.formFileName = fields.formFileName;
+			} else {
+				delete order.formFileName;
+			}
+			return order;
+		}
+	}
+	throw new Error( `no forwarding known for ${ action }` );
+}
