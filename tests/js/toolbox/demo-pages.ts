@@ -7,13 +7,39 @@ import type { FormLayout } from '../../../src/config';
 
 const ROOT = join( __dirname, '../../..' );
 const DEMO_PAGES = join( ROOT, 'bin/demo-pages' );
+const PATTERNS = join( ROOT, 'patterns' );
 export const TOOLBOX_DATA = join( ROOT, 'toolbox-data' );
 const PREFIX = 'formation-orders/';
 
-export const demoPageSlugs = (): string[] =>
-	readdirSync( DEMO_PAGES )
+/**
+ * Every demo page: one per block pattern (patterns/<slug>.php, one per form type, seeded as /<slug>/) and the
+ * engine demonstrations of bin/demo-pages/<slug>.html.
+ */
+export const demoPageSlugs = (): string[] => [
+	...readdirSync( PATTERNS )
+		.filter( ( file ) => file.endsWith( '.php' ) )
+		.map( ( file ) => file.replace( /\.php$/, '' ) ),
+	...readdirSync( DEMO_PAGES )
 		.filter( ( file ) => file.endsWith( '.html' ) )
-		.map( ( file ) => file.replace( /\.html$/, '' ) );
+		.map( ( file ) => file.replace( /\.html$/, '' ) ),
+];
+
+/**
+ * A demo page's block markup: a pattern's `content` (its nowdoc) or the demonstration's HTML file.
+ * @param slug the page's slug
+ */
+function demoPageMarkup( slug: string ): string {
+	const pattern = join( PATTERNS, `${ slug }.php` );
+	if ( ! existsSync( pattern ) ) {
+		return readFileSync( join( DEMO_PAGES, `${ slug }.html` ), 'utf8' );
+	}
+	const php = readFileSync( pattern, 'utf8' );
+	const markup = /<<<'HTML'\n([\s\S]*?)\nHTML,/.exec( php );
+	if ( ! markup ) {
+		throw new Error( `${ slug }: the pattern has no HTML nowdoc` );
+	}
+	return markup[ 1 ];
+}
 
 interface ParsedBlock {
 	blockName: string | null;
@@ -27,9 +53,7 @@ interface ParsedBlock {
  * @param slug
  */
 export function demoPageLayout( slug: string ): FormLayout {
-	const blocks = parse(
-		readFileSync( join( DEMO_PAGES, `${ slug }.html` ), 'utf8' )
-	) as ParsedBlock[];
+	const blocks = parse( demoPageMarkup( slug ) ) as ParsedBlock[];
 	const form = blocks.find(
 		( block ) => block.blockName === `${ PREFIX }order-form`
 	);
