@@ -25,8 +25,10 @@ test( 'a new page takes an Order Form from the inserter and shows it once publis
 	await page
 		.getByRole( 'searchbox', { name: /^Search/ } )
 		.fill( 'Order Form' );
+	// The option's name starts with its icon's glyph.
 	await page
-		.getByRole( 'option', { name: 'Order Form', exact: true } )
+		.getByRole( 'listbox', { name: 'Blocks' } )
+		.getByRole( 'option', { name: /Order Form$/ } )
 		.click();
 	await expect(
 		canvas.locator( '[data-type="formation-orders/order-form"]' )
