@@ -57,7 +57,7 @@ run_stage() {
 	set -e
 	local result="ok"
 	((status == 0)) || result="FAILED (exit $status)"
-	SUMMARY+=("$(printf '%-12s %-20s %4ss  %s' "$name" "$result" $((SECONDS - started)) "$(counts_of "$name" "$file")")")
+	SUMMARY+=("$(printf '%-16s %-20s %4ss  %s' "$name" "$result" $((SECONDS - started)) "$(counts_of "$name" "$file")")")
 	return "$status"
 }
 
@@ -65,7 +65,7 @@ print_summary() {
 	header "summary"
 	local i
 	for ((i = ${#SUMMARY[@]}; i < ${#STAGES[@]}; i++)); do
-		SUMMARY+=("$(printf '%-12s %s' "${STAGES[i]%%|*}" "not run")")
+		SUMMARY+=("$(printf '%-16s %s' "${STAGES[i]%%|*}" "not run")")
 	done
 	printf '%s\n' "${SUMMARY[@]}"
 	echo "(logs: $LOG_ROOT/)"
