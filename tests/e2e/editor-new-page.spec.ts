@@ -34,7 +34,18 @@ test( 'a new page takes an Order Form from the inserter and shows it once publis
 		canvas.locator( '[data-type="formation-orders/order-form"]' )
 	).toBeVisible();
 
+	// Opening the inserter closed the settings sidebar, and the editor keeps that for the next page it opens:
+	// open it again, as an editor does to configure the new block.
 	const topBar = page.getByRole( 'region', { name: 'Editor top bar' } );
+	const settings = topBar.getByRole( 'button', {
+		name: 'Settings',
+		exact: true,
+	} );
+	if ( ( await settings.getAttribute( 'aria-pressed' ) ) !== 'true' ) {
+		await settings.click();
+	}
+	await expect( settings ).toHaveAttribute( 'aria-pressed', 'true' );
+
 	await topBar
 		.getByRole( 'button', { name: 'Publish', exact: true } )
 		.click();
