@@ -43,7 +43,7 @@ final class Blocks {
 		}
 		wp_register_script( 'react-jsx-runtime', false, array( 'react' ), FORMATION_ORDERS_VERSION, false );
 		// The shim is a file of its own so that it can be read and tested as JavaScript; it is small (~1.5 KB).
-		$shim = (string) file_get_contents( __DIR__ . '/react-jsx-runtime-shim.js' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin, not a URL.
+		$shim = (string) file_get_contents( __DIR__ . '/react-jsx-runtime-shim.js' ); // phpcs:ignore FormationOrders.WP.AlternativeFunctions -- a file of the plugin, not a URL.
 		wp_add_inline_script( 'react-jsx-runtime', $shim );
 	}
 
