@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run plugin-zip`: builds formation-orders.zip, the file a site owner uploads in Plugins → Add New Plugin →
 # Upload Plugin. It holds only what a site runs: plugin.php, uninstall.php, readme.txt, includes/ (PHP and the
-# jsx-runtime shim), build/ (the compiled blocks and scripts) and languages/. No sources, tests, node_modules, sandbox or stack scripts.
+# jsx-runtime shim), build/ (the compiled blocks and scripts) and languages/. No sources, tests, node_modules,
+# sandbox or stack scripts.
 #   PLUGIN_ZIP_SKIP_BUILD=1   zip the build/ that is there instead of building first (the e2e spec does this).
 #   PLUGIN_ZIP_OUT=<path>     where to write the zip (default: formation-orders.zip in the repository root).
 set -euo pipefail
