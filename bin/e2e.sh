@@ -4,6 +4,8 @@
 #   WP_PORT & co, which may be exported for the dev stack that keeps running next to this one. E2E_WP_PORT2 (default
 #   E2E_WP_PORT + 1) is a second web server for the same site and database (WP_URL2 in the specs). E2E_WP_PORT + 5
 #   (database + 1005) is the fresh site plugin-zip.spec.ts uploads formation-orders.zip to (bin/zip-site.sh).
+#   WP_CORE (default 6.1, Debian's) chooses the WordPress core, e.g. WP_CORE=nightly for 6.7-alpha: see
+#   bin/wordpress-core.sh. `npm test` runs the suite on each core of E2E_WP_CORES, one after the other.
 # Arguments go to Playwright:  npm run test:e2e -- tests/e2e/stack.spec.ts --headed
 # Needs `npm run build` first (npm test does that). Failure screenshots land in .stack/<port>/test-results/.
 set -euo pipefail
@@ -32,6 +34,7 @@ main() {
 	trap teardown EXIT
 	bash "$REPO_ROOT/bin/stack-up.sh"
 
+	echo "e2e: WordPress $(site_wp_version) (WP_CORE=$WP_CORE) at $WP_URL"
 	export WP_BASE_URL="$WP_URL" WP_URL2 SANDBOX_URL E2E_OUTPUT_DIR="$STACK_DIR/test-results"
 	local status=0
 	(cd "$REPO_ROOT" && npx --no-install playwright test "$@") || status=$?

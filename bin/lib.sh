@@ -12,13 +12,16 @@
 #   SANDBOX_PORT  WP_PORT + 2       the sandbox (stand-in for the marketing API and the card tokenizer)
 #   WP_PORT2      (none)            a second PHP server for the same site and database, as a second web server
 #                                   behind a load balancer would be; e2e and bench start one on WP_PORT + 1
+#   WP_CORE       6.1               which WordPress: 6.1 is Debian's; nightly (6.7-alpha) and the others that
+#                                   bin/wordpress-core.sh lists are built from an npm package on first use
 
 REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PLUGIN_SLUG="formation-orders"
 
 # Debian packages the stack needs; bin/install-system-deps.sh installs them. (curl: the readiness checks; zip: `npm run
-# plugin-zip`; php-codesniffer: the PHP linter, `npm run lint:php`.)
-SYSTEM_PACKAGES=(php-cli php-mysql php-xml php-mbstring mariadb-server chromium wordpress wordpress-theme-twentytwentythree phpunit curl zip php-codesniffer)
+# plugin-zip`; php-codesniffer: the PHP linter, `npm run lint:php`; unzip, rsync: building a newer core,
+# bin/wordpress-core.sh.)
+SYSTEM_PACKAGES=(php-cli php-mysql php-xml php-mbstring mariadb-server chromium wordpress wordpress-theme-twentytwentythree phpunit curl zip php-codesniffer unzip rsync)
 WP_CORE_SRC="/usr/share/wordpress"
 
 # DB credentials the site uses. A dedicated user (instead of root over unix_socket auth) works whether or not the
@@ -48,6 +51,11 @@ stack_init() {
 	WP_PORT2="${WP_PORT2:-}"
 	WP_URL2="${WP_PORT2:+http://127.0.0.1:$WP_PORT2}"
 	export WP_PORT2 WP_URL2
+	WP_CORE="${WP_CORE:-6.1}"
+	# Debian's 6.1 comes with twentytwentythree; the newer builds ship only twentytwentyfour, today's default theme.
+	SITE_THEME=twentytwentyfour
+	[[ "$WP_CORE" == 6.1 ]] && SITE_THEME=twentytwentythree
+	export WP_CORE SITE_THEME
 }
 
 # Unix socket paths are limited to 108 bytes; a deep checkout would overflow, so fall back to /tmp then.
@@ -227,19 +235,28 @@ db_stop() {
 # --- WordPress site --------------------------------------------------------------------------------------------
 
 # Copy core (first run), write wp-config.php, link the plugin and our mu-plugin, make sure the theme is there.
+# The site remembers which core it was made from: its database was installed by that core, so another WP_CORE on
+# the same port would run against a database of another version.
 site_prepare() {
+	local marker="$SITE_DIR/.formation-orders-core"
+	if [[ -f "$SITE_DIR/wp-settings.php" && "$(cat "$marker" 2>/dev/null || echo 6.1)" != "$WP_CORE" ]]; then
+		die "the site in $STACK_DIR was made with WP_CORE=$(cat "$marker" 2>/dev/null || echo 6.1), not $WP_CORE:" \
+			"choose another WP_PORT, or stop the stack and delete $STACK_DIR"
+	fi
 	if [[ ! -f "$SITE_DIR/wp-settings.php" ]]; then
-		log "copying WordPress core from $WP_CORE_SRC"
+		WP_CORE_SRC="$(bash "$REPO_ROOT/bin/wordpress-core.sh" "$WP_CORE")" || die "no WordPress core for WP_CORE=$WP_CORE"
+		log "copying WordPress core ($WP_CORE) from $WP_CORE_SRC"
 		[[ -f "$WP_CORE_SRC/wp-settings.php" ]] || die "$WP_CORE_SRC is missing: run bin/install-system-deps.sh"
 		rm -rf "$SITE_DIR"
 		# -L: core must be a real copy (PHP resolves symlinks, and Debian's core would then load Debian's own
 		# wp-config.php); some of Debian's links are relative, which -L also resolves.
 		cp -rL "$WP_CORE_SRC" "$SITE_DIR"
+		printf '%s\n' "$WP_CORE" >"$marker"
 	fi
 	site_write_config
 	# SITE_WITHOUT_PLUGIN=1: a site the plugin is installed into from its zip, as a site owner would (bin/zip-site.sh).
 	[[ "${SITE_WITHOUT_PLUGIN:-}" == 1 ]] || site_link_plugin
-	site_ensure_theme twentytwentythree
+	site_ensure_theme "$SITE_THEME"
 	mkdir -p "$SITE_DIR/wp-content/mu-plugins"
 	cp "$REPO_ROOT/bin/site/mu-plugin-dev-quiet.php" "$SITE_DIR/wp-content/mu-plugins/formation-orders-dev-quiet.php"
 }
@@ -299,6 +316,11 @@ site_ensure_theme() {
 	[[ -f "$SITE_DIR/wp-content/themes/$theme/style.css" ]] && return 0
 	[[ -d "$WP_CORE_SRC/wp-content/themes/$theme" ]] || die "theme $theme missing: apt-get install wordpress-theme-$theme"
 	cp -rL "$WP_CORE_SRC/wp-content/themes/$theme" "$SITE_DIR/wp-content/themes/"
+}
+
+# The site's WordPress version, read from core's version.php (newer builds have it minified onto one line).
+site_wp_version() {
+	sed -n "s/.*\$wp_version = '\([^']*\)'.*/\1/p" "$SITE_DIR/wp-includes/version.php" | head -1
 }
 
 # Run a PHP script against the site (bin/wp-install.php, bin/configure.php).

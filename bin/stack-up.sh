@@ -21,7 +21,7 @@ main() {
 
 	site_prepare
 	log "installing / checking WordPress"
-	site_php "$REPO_ROOT/bin/wp-install.php" --site="$SITE_DIR" --url="$WP_URL" ||
+	site_php "$REPO_ROOT/bin/wp-install.php" --site="$SITE_DIR" --url="$WP_URL" --theme="$SITE_THEME" ||
 		die "WordPress install or plugin activation failed (see above and $LOG_DIR/debug.log)"
 
 	log "configuring the plugin and seeding demo pages"
@@ -40,7 +40,7 @@ print_summary() {
 	local pages="$1" seconds="$2" url title
 	cat <<EOT
 
-  Formation Orders stack on port $WP_PORT is up (${seconds}s)
+  Formation Orders stack on port $WP_PORT is up (${seconds}s), WordPress $(site_wp_version)
   Site:     $WP_URL/
   Admin:    $WP_URL/wp-admin/   login: admin / password
   Sandbox:  $SANDBOX_URL/   (health: $SANDBOX_URL/__sandbox/health)${WP_URL2:+

@@ -14,8 +14,19 @@ STAGES=(
 	"lint-php|npm run lint:php"
 	"unit|npm run test:unit"
 	"php|npm run test:php"
-	"e2e|npm run test:e2e"
 )
+# The e2e suite runs once per WordPress core, oldest first, each on its own stack (its own ports, so the logs and
+# screenshots of both runs stay): 6.1 is Debian's (React 17), the oldest release the plugin supports; nightly is
+# 6.7-alpha (React 18.3), the newest core reachable here (bin/wordpress-core.sh). E2E_WP_CORES="6.1" runs one.
+# The ports: E2E_WP_PORT (default 8898) for the first, 10 more for each next one (and E2E_DB_PORT and
+# E2E_SANDBOX_PORT are then derived from it).
+E2E_WP_CORES="${E2E_WP_CORES:-6.1 nightly}"
+e2e_port="${E2E_WP_PORT:-8898}"
+for core in $E2E_WP_CORES; do
+	STAGES+=("e2e-wp-$core|WP_CORE=$core E2E_WP_PORT=$e2e_port E2E_DB_PORT= E2E_SANDBOX_PORT= E2E_WP_PORT2= npm run test:e2e")
+	e2e_port=$((e2e_port + 10))
+done
+unset core e2e_port
 SUMMARY=()
 
 header() {
@@ -32,7 +43,7 @@ counts_of() {
 	sed 's/\x1b\[[0-9;]*m//g' "$file" | case "$stage" in
 		unit) grep -E '^Tests:' | tail -1 ;;
 		php) grep -E '^(OK \(|Tests: )' | tail -1 ;;
-		e2e) grep -E '^ +[0-9]+ (passed|failed|flaky|skipped|did not run)' | sed 's/^ *//' | paste -sd, - ;;
+		e2e*) grep -E '^ +[0-9]+ (passed|failed|flaky|skipped|did not run)' | sed 's/^ *//' | paste -sd, - ;;
 		*) true ;;
 	esac | sed 's/  */ /g'
 }
@@ -46,7 +57,7 @@ run_stage() {
 	set -e
 	local result="ok"
 	((status == 0)) || result="FAILED (exit $status)"
-	SUMMARY+=("$(printf '%-12s %-20s %4ss  %s' "$name" "$result" $((SECONDS - started)) "$(counts_of "$name" "$file")")")
+	SUMMARY+=("$(printf '%-16s %-20s %4ss  %s' "$name" "$result" $((SECONDS - started)) "$(counts_of "$name" "$file")")")
 	return "$status"
 }
 
@@ -54,7 +65,7 @@ print_summary() {
 	header "summary"
 	local i
 	for ((i = ${#SUMMARY[@]}; i < ${#STAGES[@]}; i++)); do
-		SUMMARY+=("$(printf '%-12s %s' "${STAGES[i]%%|*}" "not run")")
+		SUMMARY+=("$(printf '%-16s %s' "${STAGES[i]%%|*}" "not run")")
 	done
 	printf '%s\n' "${SUMMARY[@]}"
 	echo "(logs: $LOG_ROOT/)"

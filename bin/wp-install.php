@@ -7,6 +7,8 @@
  *     [--db=wordpress_test]  install into another database (the PHPUnit bootstrap)
  *     [--fresh]              drop every table first (the PHPUnit bootstrap: a new site every run)
  *     [--no-activate]        leave the plugin inactive (the PHPUnit bootstrap loads it itself)
+ *     [--theme=twentytwentyfour]  the theme to activate (default twentytwentythree, Debian's 6.1 has it; newer
+ *                            cores ship only twentytwentyfour)
  *
  * Plugin activation errors fail the script loudly: a stack with a silently inactive plugin wastes hours.
  *
@@ -58,11 +60,12 @@ if ( ! $fo_installed ) {
 	echo 'Installed WordPress ' . get_bloginfo( 'version' ) . ' into database ' . DB_NAME . "\n";
 }
 
-if ( 'twentytwentythree' !== get_stylesheet() ) {
-	if ( ! wp_get_theme( 'twentytwentythree' )->exists() ) {
-		fo_cli_fail( 'theme twentytwentythree is missing from ' . get_theme_root() );
+$fo_theme = fo_cli_option( $fo_options, 'theme', 'twentytwentythree' );
+if ( $fo_theme !== get_stylesheet() ) {
+	if ( ! wp_get_theme( $fo_theme )->exists() ) {
+		fo_cli_fail( "theme $fo_theme is missing from " . get_theme_root() );
 	}
-	switch_theme( 'twentytwentythree' );
+	switch_theme( $fo_theme );
 }
 
 if ( ! isset( $fo_options['no-activate'] ) && ! is_plugin_active( FO_PLUGIN ) ) {

@@ -23,7 +23,7 @@ up() {
 	db_start
 	db_create wordpress
 	site_prepare
-	site_php "$REPO_ROOT/bin/wp-install.php" --site="$SITE_DIR" --url="$WP_URL" --no-activate >&2 ||
+	site_php "$REPO_ROOT/bin/wp-install.php" --site="$SITE_DIR" --url="$WP_URL" --theme="$SITE_THEME" --no-activate >&2 ||
 		die "installing the bare site failed (see $LOG_DIR/debug.log)"
 	php_server_start
 	printf '%s\n' "$SITE_DIR"

@@ -70,11 +70,12 @@ add_filter(
 remove_action( 'enqueue_block_editor_assets', 'wp_enqueue_editor_block_directory_assets' );
 add_filter( 'should_load_remote_block_patterns', '__return_false' );
 
-// Gravatar: a blank image instead of a request to gravatar.com.
+// Gravatar: core's blank image instead of a request to gravatar.com. A real URL, not a data: URL: newer wp-admin
+// builds a 2x srcset from the avatar URL, and "data:…" turned into a request for /wp-admin/2x (404) on every page.
 add_filter(
 	'pre_get_avatar_data',
 	static function ( array $args ): array {
-		$args['url'] = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E';
+		$args['url'] = includes_url( 'images/blank.gif' );
 		return $args;
 	}
 );

@@ -24,6 +24,24 @@ export async function editorCanvas( page: Page ) {
 		: page.locator( 'body' );
 }
 
+/**
+ * A new, empty page in the editor, as a site editor starts one. With a theme that offers page patterns
+ * (twentytwentyfour, the default theme of the newer cores) WordPress first opens a "Choose a pattern" dialog over
+ * the canvas, once the patterns have loaded: whenever it shows, it is closed with Escape (starting from scratch),
+ * before Playwright's next action.
+ * @param page
+ */
+export async function openNewPage( page: Page ) {
+	await page.addLocatorHandler(
+		page.getByRole( 'dialog', { name: 'Choose a pattern' } ),
+		async () => {
+			await page.keyboard.press( 'Escape' );
+		}
+	);
+	await page.goto( '/wp-admin/post-new.php?post_type=page' );
+	return editorCanvas( page );
+}
+
 /** A REST nonce of the logged-in administrator (core's `rest-nonce` ajax action). */
 async function restNonce( page: Page ): Promise< string > {
 	const response = await page.request.get(
@@ -96,11 +114,11 @@ export async function openBlockPanel(
 	}
 }
 
-/** Update, and wait for WordPress to say it is saved. */
+/** Update ("Save" from WordPress 6.7 on), and wait for WordPress to say it is saved. */
 export async function updatePage( page: Page ): Promise< void > {
 	await page
 		.getByRole( 'region', { name: 'Editor top bar' } )
-		.getByRole( 'button', { name: 'Update' } )
+		.getByRole( 'button', { name: /^(Update|Save)$/ } )
 		.click();
 	await expect(
 		page.locator( '.components-snackbar' ).filter( { hasText: 'updated' } )

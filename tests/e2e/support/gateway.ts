@@ -59,15 +59,19 @@ export function setSiteSetting( key: string, value: string ): void {
 
 /**
  * Makes the page carry `nonce` in its form configuration, as a copy a full-page cache saved earlier would: the
- * configuration is rewritten before the form script reads it (on DOMContentLoaded, ahead of the form's own
- * listener). Not route.fulfill(): Chromium treats a fulfilled document as a public address and then blocks its
- * calls to the loopback sandbox (Local Network Access).
+ * configuration is rewritten before the form script reads it: when the document is parsed (readyState becomes
+ * "interactive"), which comes before the deferred view script WordPress >= 6.3 prints and before DOMContentLoaded,
+ * when the form mounts on 6.1. Not route.fulfill(): Chromium treats a fulfilled document as a public address and
+ * then blocks its calls to the loopback sandbox (Local Network Access).
  * @param page
  * @param nonce
  */
 export async function carryNonce( page: Page, nonce: string ): Promise< void > {
 	await page.addInitScript( ( stale: string ) => {
-		document.addEventListener( 'DOMContentLoaded', () => {
+		document.addEventListener( 'readystatechange', () => {
+			if ( document.readyState !== 'interactive' ) {
+				return;
+			}
 			document
 				.querySelectorAll( '.formation-orders__config' )
 				.forEach( ( script ) => {
