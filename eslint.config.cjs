@@ -15,6 +15,18 @@ module.exports = [
 		},
 	},
 	{
+		// TypeScript states each parameter's type in the signature; a tag without a description would only
+		// restate its name, so tags are written where they say something the name does not.
+		files: [ '**/*.ts', '**/*.tsx' ],
+		rules: {
+			'jsdoc/require-param': 'off',
+			'jsdoc/check-param-names': [
+				'error',
+				{ disableMissingParamChecks: true },
+			],
+		},
+	},
+	{
 		files: [ '**/*.tsx' ],
 		rules: {
 			// `export const Name = observer( function Name() {} )` names the component for React devtools;

@@ -13,8 +13,6 @@ import { StoreContext } from './store/store-context';
 
 /**
  * Analytics events go to the page's dataLayer (tag managers read it); nothing happens without one.
- * @param event
- * @param data
  */
 function pushToDataLayer( event: string, data: Record< string, unknown > ) {
 	const { dataLayer } = window as { dataLayer?: unknown[] };
@@ -26,7 +24,6 @@ let mountedForms = 0;
 
 /**
  * Mounts every order form on the page from the configuration PHP printed next to it.
- * @param wrapper
  */
 function mountOrderForm( wrapper: HTMLElement ): void {
 	const mountPoint = wrapper.querySelector< HTMLElement >(

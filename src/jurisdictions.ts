@@ -83,7 +83,6 @@ const toOptions = (
 /**
  * State picker options grouped as States, US Military, US Territories and Non-US Option(s), optionally
  * limited to a list of jurisdictions (a form may sell only in some states). Empty groups are left out.
- * @param limitTo
  */
 export function jurisdictionGroups( limitTo: string[] = [] ): SelectGroup[] {
 	const allowed = ( key: string ) =>

@@ -8,7 +8,6 @@ import type { AccountLoginAttributes } from './attributes';
  * Logging in: the username (an account name or an email address) and the password. An existing password
  * is only required: the strength rules belong to choosing one, and refusing a password the account system
  * accepts would lock its owner out. Resetting a password: the account's email alone.
- * @param attributes
  */
 export const accountLoginFields = (
 	attributes: Pick< AccountLoginAttributes, 'askPassword' >

@@ -11,9 +11,6 @@ interface Props {
 
 /**
  * Whether the module asks for the password (a login form) or the email alone (a password reset form).
- * @param root0
- * @param root0.attributes
- * @param root0.setAttributes
  */
 export function AccountLoginInspector( {
 	attributes,

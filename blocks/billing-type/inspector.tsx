@@ -11,7 +11,6 @@ interface Props {
 
 /**
  * The heading of the Pay Up Front / Pay Monthly choice and the message refusing monthly billing.
- * @param props
  */
 export function BillingTypeInspector( props: Props ): React.ReactElement {
 	return (

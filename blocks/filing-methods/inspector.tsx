@@ -11,7 +11,6 @@ interface Props {
 
 /**
  * The processing time line under each filing method.
- * @param props
  */
 export function FilingMethodsInspector( props: Props ): React.ReactElement {
 	return (

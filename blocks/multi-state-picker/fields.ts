@@ -6,7 +6,6 @@ import type { MultiStatePickerAttributes } from './attributes';
 /**
  * "Multi-state selection: at least one state": the ticked states of the multi-state
  * product are required; unticking removes a state, so none ticked is an empty map.
- * @param attributes
  */
 export const multiStatePickerFields = (
 	attributes: MultiStatePickerAttributes

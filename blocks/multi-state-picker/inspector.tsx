@@ -11,7 +11,6 @@ interface Props {
 
 /**
  * Label and the jurisdictions offered as checkboxes.
- * @param props
  */
 export function MultiStatePickerInspector( props: Props ): React.ReactElement {
 	return (

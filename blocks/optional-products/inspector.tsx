@@ -11,7 +11,6 @@ interface Props {
 
 /**
  * The heading above the optional items.
- * @param props
  */
 export function OptionalProductsInspector( props: Props ): React.ReactElement {
 	return (

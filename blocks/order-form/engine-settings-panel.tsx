@@ -41,9 +41,6 @@ interface Props {
 /**
  * The form engine's settings (src/engine/settings.ts), checked again on the server by
  * includes/Engine_Settings.php.
- * @param root0
- * @param root0.attributes
- * @param root0.setAttributes
  */
 export function EngineSettingsPanel( {
 	attributes,

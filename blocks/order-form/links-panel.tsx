@@ -22,9 +22,6 @@ interface Props {
 /**
  * Links and thank-you pages: an order goes to the login page the marketing API answers with; the other form
  * types go to their own thank-you page, so each has a setting.
- * @param root0
- * @param root0.attributes
- * @param root0.setAttributes
  */
 export function LinksPanel( {
 	attributes,

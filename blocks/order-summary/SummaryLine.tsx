@@ -12,7 +12,6 @@ interface Part {
 /**
  * The parts of a line worth showing: service price, state fee, processing surcharge, card fee and the
  * discount of its coupons.
- * @param line
  */
 export function partsOf( line: CartLine ): Part[] {
 	const originalStateFee = line.originalStateFee ?? line.stateFee;
@@ -58,8 +57,6 @@ export function partsOf( line: CartLine ): Part[] {
 
 /**
  * One cart line of the summary, with its parts below it.
- * @param root0
- * @param root0.line
  */
 export function SummaryLine( {
 	line,

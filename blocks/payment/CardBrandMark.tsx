@@ -6,7 +6,6 @@ type KnownBrand = Exclude< CardBrand, 'unknown' >;
 
 /**
  * The brand's name is the mark's text alternative: a screen reader hears "Visa" where others see the mark.
- * @param brand
  */
 export const brandName = ( brand: KnownBrand ): string =>
 	( {
@@ -78,8 +77,6 @@ const MARKS: Record< KnownBrand, React.ReactElement > = {
 
 /**
  * The mark of the card's brand, once the first digits tell it; nothing for a number no brand starts.
- * @param root0
- * @param root0.brand
  */
 export function CardBrandMark( {
 	brand,

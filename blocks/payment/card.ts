@@ -6,7 +6,6 @@ export type CardBrand = 'amex' | 'visa' | 'mastercard' | 'discover' | 'unknown';
 
 /**
  * 3 followed by 4 or 7 is amex, 4 visa, 5 mastercard, 6 discover.
- * @param number
  */
 export function detectCardBrand( number: string ): CardBrand {
 	const digits = number.replace( /\D/g, '' );
@@ -23,14 +22,12 @@ export function detectCardBrand( number: string ): CardBrand {
 
 /**
  * Digits of the security code: American Express prints 4 on the front, the other brands 3 on the back.
- * @param brand
  */
 export const securityCodeDigits = ( brand: CardBrand ): 3 | 4 =>
 	brand === 'amex' ? 4 : 3;
 
 /**
  * Mask 4-4-4-4, or 4-6-5 for numbers starting 34 or 37.
- * @param typed
  */
 export function formatCardNumber( typed: string ): string {
 	const digits = typed.replace( /\D/g, '' );
@@ -51,7 +48,6 @@ export function formatCardNumber( typed: string ): string {
 
 /**
  * Expiry year choices: the current year plus 9 years.
- * @param now
  */
 export function expiryYears( now: Date = new Date() ): string[] {
 	const first = now.getFullYear();

@@ -11,7 +11,6 @@ interface Props {
 
 /**
  * Label and the jurisdictions offered.
- * @param props
  */
 export function StatePickerInspector( props: Props ): React.ReactElement {
 	return (

@@ -53,7 +53,6 @@ async function send(
 
 /**
  * Asks WordPress for a fresh nonce; true when the settings now carry one.
- * @param settings
  */
 async function renewNonce( settings: AjaxSettings ): Promise< boolean > {
 	try {
@@ -72,9 +71,6 @@ async function renewNonce( settings: AjaxSettings ): Promise< boolean > {
  * Posts an admin-ajax action as form data and reads its JSON answer, whatever the status. A page served from a
  * full-page cache may carry an expired nonce: on an "invalid_nonce" refusal the client renews the nonce once and
  * resends, so the visitor never sees it.
- * @param settings
- * @param action
- * @param fields
  */
 export async function postAction(
 	settings: AjaxSettings,

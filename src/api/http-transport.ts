@@ -8,7 +8,6 @@ import type { FormAnswer, Product, Transport } from './types';
 
 /**
  * The real network: product API and tokenizer from the browser, orders through admin-ajax.
- * @param config
  */
 export function createHttpTransport( config: PageConfig ): Transport {
 	const query = { website_id: config.websiteId };

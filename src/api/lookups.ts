@@ -33,8 +33,6 @@ type Answer = { result?: unknown; error?: string };
 
 /**
  * The verified address, or the postal lookup's rejection text ('USPS Lookup: address not found' / 'request failed').
- * @param config
- * @param address
  */
 export async function lookupPostalAddress(
 	config: PageConfig,
@@ -51,8 +49,6 @@ export async function lookupPostalAddress(
 
 /**
  * Phone numbers for an area code; an empty list when the API answers 204 ("no numbers").
- * @param config
- * @param areaCode
  */
 export async function availablePhoneNumbers(
 	config: PageConfig,
@@ -82,7 +78,6 @@ export async function availablePhoneNumbers(
 
 /**
  * Organizational plate options as {key: plate id, value: plate name}, as the vehicle step's select takes them.
- * @param config
  */
 export async function organizationalPlates(
 	config: PageConfig
@@ -108,8 +103,6 @@ export async function organizationalPlates(
 
 /**
  * Results[0] Make, Model and ModelYear; null for each one the service leaves empty.
- * @param config
- * @param vin
  */
 export async function decodeVin(
 	config: PageConfig,
@@ -134,8 +127,6 @@ export async function decodeVin(
 
 /**
  * The domain search action's result: domain, available, premium, thirdParty, create and purchase amounts.
- * @param config
- * @param domain
  */
 export async function searchDomain(
 	config: PageConfig,

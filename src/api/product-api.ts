@@ -3,9 +3,6 @@ import { NETWORK_MESSAGES } from '../errors/network';
 
 /**
  * GETs a product list from the product API (`result` holds the list).
- * @param apiUrl
- * @param listName
- * @param query
  */
 export async function fetchProducts< T = Product >(
 	apiUrl: string,

@@ -6,8 +6,6 @@ let callbackCount = 0;
 
 /**
  * Sends the card straight from the browser to the tokenizer as JSONP, so it never touches WordPress.
- * @param tokenizerUrl
- * @param request
  */
 export function tokenizeCard(
 	tokenizerUrl: string,

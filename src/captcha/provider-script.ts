@@ -33,7 +33,6 @@ const readyApi = ( win: CaptchaWindow ): CaptchaApi | null =>
 
 /**
  * The provider's API, loading its script once per page whatever the number of forms asking.
- * @param scriptUrl
  */
 export function loadCaptchaApi( scriptUrl: string ): Promise< CaptchaApi > {
 	const win = window as unknown as CaptchaWindow;

@@ -42,7 +42,6 @@ export const FILING_METHOD_NOT_FOUND = 'Error: filing method not found';
  * Builds the cart from the configured products, the form's choices and the loaded products, from scratch on
  * every change: primary products, checked opt-ins, the chosen tax ID, bundles with their items, the domain
  * product while the domain cart has entries, the subscription bundle, then coupons.
- * @param input
  */
 export function buildCart( input: CartInput ): BuiltCart {
 	const builder = new CartBuilder( input );
@@ -231,10 +230,6 @@ class CartBuilder {
 
 	/**
 	 * A product line; with filing methods, the selected one prices the state fee, surcharge and card fee.
-	 * @param configured
-	 * @param product
-	 * @param abbreviation
-	 * @param state
 	 */
 	private addProduct(
 		configured: ConfiguredProduct,
@@ -295,7 +290,6 @@ class CartBuilder {
 
 	/**
 	 * A bundle and its items; the items cost nothing on their own and leave with it.
-	 * @param product
 	 */
 	private addBundle( product: ConfiguredProduct ): void {
 		const bundle = this.bundleOf( product );
@@ -341,7 +335,6 @@ class CartBuilder {
 
 	/**
 	 * "Domain cart changes sync the domain product": one line per domain while the cart has any.
-	 * @param product
 	 */
 	private addDomains( product: ConfiguredProduct ): void {
 		domainLines(

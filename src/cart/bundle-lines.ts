@@ -8,10 +8,6 @@ import type { DomainCartEntry } from './cart-input';
 /**
  * A bundle's line and its items' lines, each with its category. The items are `bundled` under the bundle's
  * product id: they cost nothing on their own and leave the cart with it.
- * @param product
- * @param bundle
- * @param simple
- * @param state
  */
 export function bundleLines(
 	product: ConfiguredProduct,
@@ -56,10 +52,6 @@ export function bundleLines(
 
 /**
  * One line of the domain product per domain of the domain cart, priced per year of its duration.
- * @param product
- * @param simple
- * @param domainCart
- * @param state
  */
 export function domainLines(
 	product: ConfiguredProduct,

@@ -60,8 +60,6 @@ export const DEFAULT_PRODUCTS: ConfiguredProduct[] = [
 /**
  * The catalog category a configured product is filed under: "formation" stands for the formation product of
  * the chosen entity type (an LLC's "llc-formation"); every other category is its own.
- * @param product
- * @param entityType
  */
 export function filingCategoryOf(
 	product: ConfiguredProduct,
@@ -74,9 +72,6 @@ export function filingCategoryOf(
 
 /**
  * The filing product of a state that a configured product stands for, among that state's filing products.
- * @param product
- * @param entityType
- * @param filingProducts
  */
 export function filingProductOf(
 	product: ConfiguredProduct,
@@ -91,7 +86,6 @@ export function filingProductOf(
 
 /**
  * A multi-state registered agent is offered for every state, so every state's agent is loaded up front.
- * @param configured
  */
 export function needsAllRegisteredAgents(
 	configured: ConfiguredProduct[]
@@ -104,7 +98,6 @@ export function needsAllRegisteredAgents(
 
 /**
  * Every configured product of a form, in layout order; a later duplicate saveAs is dropped.
- * @param form
  */
 export function configuredProductsOf( form: FormLayout ): ConfiguredProduct[] {
 	const seen = new Set< string >();
@@ -134,7 +127,6 @@ export function configuredProductsOf( form: FormLayout ): ConfiguredProduct[] {
 /**
  * "fieldTriggerToggle, orConditions each holding andConditions of fieldKey and fieldVal": with the toggle on,
  * the product belongs only when every condition of at least one group holds.
- * @param config
  * @param valueAt Reads the form data at a dotted path.
  */
 export function triggerConditionsMet(
@@ -161,8 +153,6 @@ export function triggerConditionsMet(
 
 /**
  * "jurisdiction_limit_toggle / jurisdiction_limit_select": a limited product exists only in its states.
- * @param config
- * @param state
  */
 export function withinJurisdictionLimit(
 	config: ConfiguredProduct[ 'config' ],
@@ -178,9 +168,6 @@ export function withinJurisdictionLimit(
  * The registered-agent term in months: the chosen one while it is offered, else the preselected one, else
  * the first option ("defaults to the preselected duration ..., otherwise the first option, and is reset
  * when options change"); without options, the product's own.
- * @param product
- * @param chosen
- * @param productDuration
  */
 export function registeredAgentDuration(
 	product: ConfiguredProduct,

@@ -53,9 +53,6 @@ export interface BuiltCart {
 
 /**
  * The states a configured product is for: each ticked state when multi-state, else its own or the company's.
- * @param product
- * @param state
- * @param companyState
  */
 export function statesOf(
 	product: ConfiguredProduct,
@@ -75,9 +72,6 @@ export function statesOf(
  * Every state the cart needs filing products for: the states of each product that may be a filing (the
  * company's state, or each ticked state when multi-state). Registered agents, bundles and domains need none,
  * so a multi-state registered-agent form loads no filing products at all.
- * @param configured
- * @param productStates
- * @param companyState
  */
 export function statesNeedingFilings(
 	configured: ConfiguredProduct[],
@@ -101,9 +95,6 @@ export function statesNeedingFilings(
 /**
  * A multi-state product's ticked states after ticking or unticking one. Unticked states leave the map, so
  * "no state" is an empty map, which the required rule catches.
- * @param ticked
- * @param state
- * @param selected
  */
 export function withStateTicked(
 	ticked: Record< string, boolean > | undefined,

@@ -7,9 +7,6 @@ import { TextField } from './TextField';
 
 /**
  * Street, city, state and ZIP of a US address stored under `prefix`.
- * @param root0
- * @param root0.prefix
- * @param root0.autoCompleteSection
  */
 export function AddressFields( {
 	prefix,

@@ -11,8 +11,6 @@ import { scrollToElement } from './scroll';
  * hears what to fix. It lists the errors of every visible step (after a Submit in step mode some may be
  * on another step, named after the message), and each entry brings the visitor to its field: switching
  * steps where needed, scrolling to it and focusing it.
- * @param root0
- * @param root0.onGoToField
  */
 export const ErrorSummary = observer( function ErrorSummary( {
 	onGoToField,

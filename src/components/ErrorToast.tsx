@@ -13,10 +13,6 @@ interface ErrorToastProps {
 
 /**
  * Title and message of a checkout error, top right, announced at once.
- * @param root0
- * @param root0.error
- * @param root0.onDismiss
- * @param root0.timeoutMs
  */
 export function ErrorToast( {
 	error,

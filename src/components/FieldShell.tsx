@@ -14,19 +14,11 @@ interface FieldShellProps {
 
 /**
  * The id of a field's hint.
- * @param fieldId
  */
 export const hintIdOf = ( fieldId: string ) => `${ fieldId }-hint`;
 
 /**
  * Label, control and error message, tied together for assistive technology.
- * @param root0
- * @param root0.path
- * @param root0.label
- * @param root0.optional
- * @param root0.error
- * @param root0.hint
- * @param root0.children
  */
 export function FieldShell( {
 	path,

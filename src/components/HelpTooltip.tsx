@@ -7,7 +7,6 @@ import { PopupModal } from './PopupModal';
 /**
  * Size class of a help text, so the popover fits what it holds: small under 100 characters, medium under 400,
  * large otherwise.
- * @param text
  */
 export function tooltipSize( text: string ): 'small' | 'medium' | 'large' {
 	if ( text.length < 100 ) {
@@ -18,10 +17,6 @@ export function tooltipSize( text: string ): 'small' | 'medium' | 'large' {
 
 /**
  * A help text behind a "?" button, shown as a popover next to it or in a dialog, as configured.
- * @param root0
- * @param root0.text
- * @param root0.topic
- * @param root0.mode
  */
 export function HelpTooltip( {
 	text,

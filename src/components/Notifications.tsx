@@ -5,8 +5,6 @@ import type { NotificationsStore } from '../store/NotificationsStore';
 
 /**
  * The notifications, bottom right, announced politely.
- * @param root0
- * @param root0.store
  */
 export const Notifications = observer( function Notifications( {
 	store,

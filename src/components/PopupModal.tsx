@@ -19,12 +19,6 @@ let openModals = 0;
  * The generic popup: header, body, footer with Cancel and Save, a corner close
  * button; a click on the backdrop and Escape act as Cancel; the page behind does not scroll. Focus moves
  * into the dialog, stays there, and returns where it was on close.
- * @param root0
- * @param root0.title
- * @param root0.children
- * @param root0.onCancel
- * @param root0.onSave
- * @param root0.saveLabel
  */
 export function PopupModal( {
 	title,

@@ -2,8 +2,6 @@ import { __ } from '@wordpress/i18n';
 
 /**
  * What follows a "could not be loaded" text: a button that asks the network again.
- * @param root0
- * @param root0.onRetry
  */
 export function RetryButton( {
 	onRetry,

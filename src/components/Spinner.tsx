@@ -5,9 +5,6 @@ import { SPINNER_MINIMUM_MS } from '../config';
 
 /**
  * Overlay shown while something is loading or being sent; once shown it stays at least 250 ms.
- * @param root0
- * @param root0.active
- * @param root0.message
  */
 export function Spinner( {
 	active,

@@ -9,8 +9,6 @@ import { useFormIds } from './field-id';
  * The steps with their status: each shows valid/total required fields (optional ones do not count) and a bar
  * of its valid and failed shares; a total progress bar; on mobile a "Step {n}/{total}" toggle opens the
  * list. Clicking the current step only toggles the menu; another step switches to it.
- * @param root0
- * @param root0.onNavigate
  */
 export const StepIndicator = observer( function StepIndicator( {
 	onNavigate,

@@ -9,11 +9,6 @@ import { HelpTooltip } from './HelpTooltip';
 /**
  * One step: its heading and its modules, in order. A module whose code is still loading shows nothing yet;
  * the spinner covers the step meanwhile (RootStore.busy).
- * @param root0
- * @param root0.step
- * @param root0.modules
- * @param root0.index
- * @param root0.tooltipMode
  */
 export const StepView = observer( function StepView( {
 	step,

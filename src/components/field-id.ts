@@ -33,7 +33,6 @@ export function formIds( prefix = 'fo' ): FormIds {
 
 /**
  * The prefix of the n-th form mounted on a page (counting from 1).
- * @param position
  */
 export const idPrefixOf = ( position: number ) =>
 	position <= 1 ? 'fo' : `fo${ position }`;

@@ -4,8 +4,6 @@ export const SCROLL_OFFSET_PX = 100;
 /**
  * Scrolls so the element sits 100 px below the top of the window (smoothly unless the visitor asked
  * for reduced motion).
- * @param element
- * @param offset
  */
 export function scrollToElement(
 	element: Element | null | undefined,

@@ -2,11 +2,6 @@ import { Fragment } from '@wordpress/element';
 
 /**
  * Renders layout texts with placeholders: {{submit_button_text}}, {{terms_link:label}}, {{phone_number}}.
- * @param template
- * @param values
- * @param values.submitButtonText
- * @param values.termsUrl
- * @param values.phoneNumber
  */
 export function renderTemplateText(
 	template: string,

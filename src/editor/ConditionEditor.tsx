@@ -39,13 +39,6 @@ let instances = 0;
  * is typed, so "Add condition"
  * never saves a row that would match nothing; a saved value changed elsewhere (undo, the code editor)
  * replaces the draft.
- * @param root0
- * @param root0.label
- * @param root0.emptyText
- * @param root0.value
- * @param root0.onChange
- * @param root0.suggestions
- * @param root0.error
  */
 export function ConditionEditor( {
 	label,

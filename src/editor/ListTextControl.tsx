@@ -19,13 +19,6 @@ const sameItems = ( a: Item[], b: Item[] ) =>
 /**
  * A list typed as "DE, WY" or "12, 24, 36". What is typed stays as typed (a trailing comma, lower case)
  * while it says the saved items; items changed elsewhere (undo) replace it.
- * @param root0
- * @param root0.label
- * @param root0.help
- * @param root0.items
- * @param root0.parse
- * @param root0.invalid
- * @param root0.onChange
  */
 export function ListTextControl< T extends Item >( {
 	label,

@@ -33,8 +33,6 @@ interface Props {
 /**
  * A field's help with its problem first: the controls tie their help to the field (aria-describedby), so
  * the message is read with the field it is about.
- * @param problem
- * @param help
  */
 function helpWith(
 	problem: string | undefined,
@@ -64,7 +62,6 @@ interface ProductTextFieldProps {
 
 /**
  * A text field of the panel: its problem is read with it (see helpWith) and marks it invalid.
- * @param props
  */
 function ProductTextField( props: ProductTextFieldProps ): React.ReactElement {
 	const { problem, help, ...controlProps } = props;
@@ -82,19 +79,11 @@ function ProductTextField( props: ProductTextFieldProps ): React.ReactElement {
 
 /**
  * A toggle's value: true, or no key at all.
- * @param on
  */
 const flag = ( on: boolean ) => ( on ? true : undefined );
 
 /**
  * The fields of one configured product: saveAs (its key), category, multiState, state, product_id, isBundle, config.
- * @param root0
- * @param root0.id
- * @param root0.product
- * @param root0.problems
- * @param root0.otherKeys
- * @param root0.onChange
- * @param root0.onConfigChange
  */
 export function ProductFields( {
 	id,

@@ -26,9 +26,6 @@ let instances = 0;
 /**
  * The block's configured products (its `products` attribute): listed, added, removed and edited one at a
  * time, with what must be fixed said at the field and marked in the list.
- * @param root0
- * @param root0.attributes
- * @param root0.setAttributes
  */
 export function ProductsPanel( {
 	attributes,

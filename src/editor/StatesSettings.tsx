@@ -21,11 +21,6 @@ interface Props {
 /**
  * The settings a state choice has (state picker, multi-state picker): its label and the jurisdictions offered
  * (comma-separated codes; empty offers all).
- * @param root0
- * @param root0.title
- * @param root0.defaultLabel
- * @param root0.attributes
- * @param root0.setAttributes
  */
 export function StatesSettings( {
 	title,

@@ -18,11 +18,6 @@ interface Props< Key extends string > {
 
 /**
  * A module's own texts (a heading, a label, a message) in one sidebar panel, each with its help text.
- * @param root0
- * @param root0.title
- * @param root0.settings
- * @param root0.attributes
- * @param root0.setAttributes
  */
 export function TextSettings< Key extends string >( {
 	title,

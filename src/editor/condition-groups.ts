@@ -21,7 +21,6 @@ const isObject = ( value: unknown ): value is Record< string, unknown > =>
 /**
  * The groups of a saved `orConditions` list, tolerant of hand-written data: a group without a list gets an
  * empty one, rows that are not objects are left out, every other key and value stays as written.
- * @param orConditions
  */
 export function groupsOf( orConditions: unknown ): ConditionGroup[] {
 	if ( ! Array.isArray( orConditions ) ) {
@@ -45,7 +44,6 @@ export function groupsOf( orConditions: unknown ): ConditionGroup[] {
 
 /**
  * "Add another group" (OR): a new group with one blank row.
- * @param groups
  */
 export const addGroup = ( groups: ConditionGroup[] ): ConditionGroup[] => [
 	...groups,
@@ -59,8 +57,6 @@ export const removeGroup = (
 
 /**
  * "Add condition" (AND within a group): a blank row at the end of the group.
- * @param groups
- * @param groupIndex
  */
 export const addRow = (
 	groups: ConditionGroup[],
@@ -77,9 +73,6 @@ export const addRow = (
 
 /**
  * Removes one row; a group left without rows goes with it.
- * @param groups
- * @param groupIndex
- * @param rowIndex
  */
 export function removeRow(
 	groups: ConditionGroup[],
@@ -102,10 +95,6 @@ export function removeRow(
 
 /**
  * Changes the field key or the value of one row; its other keys stay.
- * @param groups
- * @param groupIndex
- * @param rowIndex
- * @param patch
  */
 export function updateRow(
 	groups: ConditionGroup[],
@@ -128,7 +117,6 @@ export function updateRow(
 /**
  * What is saved: rows without a field key are dropped (they are still being typed), then groups left
  * empty, and empty items of a list value (a comma just typed). An empty result means "no condition".
- * @param groups
  */
 export const normalizeGroups = ( groups: ConditionGroup[] ): ConditionGroup[] =>
 	groups
@@ -152,8 +140,6 @@ export const normalizeGroups = ( groups: ConditionGroup[] ): ConditionGroup[] =>
 /**
  * A module's `condition` attribute from the draft: `{}` when nothing is left, otherwise the attribute's
  * other keys kept and its orConditions replaced.
- * @param groups
- * @param previous
  */
 export function moduleConditionOf(
 	groups: ConditionGroup[],
@@ -167,8 +153,6 @@ export function moduleConditionOf(
 /**
  * Whether the draft says the same as what is saved, so a saved value changed elsewhere (undo, the code
  * editor) replaces the draft, and one written from the draft does not.
- * @param draft
- * @param saved
  */
 export const draftMatches = (
 	draft: ConditionGroup[],
@@ -179,7 +163,6 @@ export const draftMatches = (
 
 /**
  * The text a value shows in its input: values written by hand may be booleans, numbers or lists ("any of").
- * @param value
  */
 export function valueText( value: unknown ): string {
 	if ( Array.isArray( value ) ) {
@@ -197,8 +180,6 @@ export function valueText( value: unknown ): string {
  * The value typed in for a row. Text stays text ("true"/"false" match booleans, as conditions.ts says); a
  * row that held a list ("any of these") keeps being a list, its items separated by commas (an empty item
  * stays in the draft, so a comma just typed is still shown, and is dropped on saving).
- * @param text
- * @param previous
  */
 export function valueFromText( text: string, previous: unknown ): unknown {
 	if ( Array.isArray( previous ) ) {

@@ -31,7 +31,6 @@ export const FIELD_SUGGESTIONS: readonly FormDataPath[] = [
 /**
  * The suggestions plus "productState.{saveAs}.checked" for the products configured in the block: a module
  * or product can follow whether another product is ticked.
- * @param saveAsKeys
  */
 export const fieldSuggestions = ( saveAsKeys: readonly string[] = [] ) => [
 	...FIELD_SUGGESTIONS,

@@ -13,9 +13,6 @@ interface Props {
 /**
  * Every module's engine settings: a help text shown behind a "?" button, and the condition under which the
  * module shows: any of several groups, each holding when all its field/value rows do.
- * @param root0
- * @param root0.attributes
- * @param root0.setAttributes
  */
 export function ModuleEngineInspector( {
 	attributes,

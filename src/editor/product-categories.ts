@@ -119,7 +119,6 @@ export const productCategories = (): CategoryOption[] => [
 /**
  * The options of the category select: a first "choose" option, the known categories, and the product's own
  * category when it is not one of them (written by hand: shown, kept, never replaced unasked).
- * @param current
  */
 export function categoryOptions( current: string ): CategoryOption[] {
 	const known = productCategories();

@@ -25,7 +25,6 @@ const isObject = ( value: unknown ): value is Record< string, unknown > =>
 
 /**
  * The products of an attribute value; entries that are not objects are left out of the panel.
- * @param value
  */
 export const productsOf = ( value: unknown ): EditedProduct[] =>
 	Array.isArray( value )
@@ -37,7 +36,6 @@ export const saveAsKeysOf = ( value: unknown ): string[] =>
 
 /**
  * A key not yet used in the list: product1, product2 ...
- * @param products
  */
 export function freeSaveAs( products: EditedProduct[] ): string {
 	const used = new Set( products.map( ( product ) => product.saveAs ) );
@@ -50,7 +48,6 @@ export function freeSaveAs( products: EditedProduct[] ): string {
 
 /**
  * "Add product": a product with a free key and no category yet (the panel asks for one).
- * @param products
  */
 export const addProduct = ( products: EditedProduct[] ): EditedProduct[] => [
 	...products,
@@ -64,8 +61,6 @@ export const removeProduct = (
 
 /**
  * Sets keys; a key set to undefined is removed.
- * @param object
- * @param patch
  */
 function patched< T extends Record< string, unknown > >(
 	object: T,
@@ -84,9 +79,6 @@ function patched< T extends Record< string, unknown > >(
 
 /**
  * Changes keys of one product (undefined removes a key); the others stay as they are.
- * @param products
- * @param index
- * @param patch
  */
 export const updateProduct = (
 	products: EditedProduct[],
@@ -99,9 +91,6 @@ export const updateProduct = (
 
 /**
  * Changes keys of one product's config; a config left empty goes.
- * @param products
- * @param index
- * @param patch
  */
 export function updateProductConfig(
 	products: EditedProduct[],
@@ -124,7 +113,6 @@ export function updateProductConfig(
 
 /**
  * The trigger conditions to save from the condition editor: none left removes the key.
- * @param groups
  */
 export const triggerConditions = ( groups: ConditionGroup[] ) => {
 	const kept = normalizeGroups( groups );
@@ -134,7 +122,6 @@ export const triggerConditions = ( groups: ConditionGroup[] ) => {
 /**
  * A product id as typed: digits become a number, empty removes it, anything else stays as typed so the
  * panel can say what is wrong with it.
- * @param text
  */
 export function productIdFromText( text: string ): number | string | undefined {
 	const trimmed = text.trim();
@@ -147,7 +134,6 @@ export function productIdFromText( text: string ): number | string | undefined {
 /**
  * An amount as typed ("89", "89.50"): a number, empty removes it, anything else stays as typed for the
  * panel to point out.
- * @param text
  */
 export function amountFromText( text: string ): number | string | undefined {
 	const trimmed = text.trim();
@@ -160,7 +146,6 @@ export function amountFromText( text: string ): number | string | undefined {
 /**
  * Registered-agent terms as typed, "12, 24, 36" → [12, 24, 36]; an item that is not a whole number stays as
  * typed for the panel to point out.
- * @param text
  */
 export const termsFromText = ( text: string ): Array< number | string > =>
 	text
@@ -177,7 +162,6 @@ export const jurisdictionCodes = (): string[] =>
 
 /**
  * Jurisdiction codes as typed, "DE, wy" → ["DE", "WY"].
- * @param text
  */
 export const jurisdictionsFromText = ( text: string ): string[] =>
 	text
@@ -206,7 +190,6 @@ const SAVE_AS_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/;
  * the block (the form keeps only the first product of a key); a category is required; the product id is a
  * whole number, and a bundle needs one; a jurisdiction limit names known jurisdictions, at least one; a
  * trigger has at least one condition (with none, the product would never reach the cart).
- * @param products
  */
 export function productProblems(
 	products: EditedProduct[]

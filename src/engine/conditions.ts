@@ -9,8 +9,6 @@ import { getIn } from '../form-data/paths';
 
 /**
  * A choice {key, value} compares by its key; "true"/"false" typed in the editor match booleans.
- * @param actual
- * @param expected
  */
 export function fieldValueMatches(
 	actual: unknown,
@@ -62,8 +60,6 @@ export const moduleShown = ( module: ModuleConfig, values: object ) =>
 
 /**
  * A step is hidden when the conditions of all its modules fail (a step without modules shows).
- * @param modules
- * @param values
  */
 export const stepShown = ( modules: ModuleConfig[], values: object ) =>
 	modules.length === 0 ||

@@ -83,7 +83,6 @@ export type SiteSettings = Pick<
  * The settings a form runs with: its block's own values on top of the site's. A feature switched off for the
  * whole site (keeping form data, redirecting) is off on every form; a link the block left at its default comes
  * from the site's settings when those name one.
- * @param config
  */
 export function pageEngineSettings( config: SiteSettings ): EngineSettings {
 	const block = engineSettingsOf( config.engine );

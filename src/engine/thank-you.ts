@@ -7,9 +7,6 @@ const CONTACT_FORMS = [ 'contact', 'custom-contact', 'client-profile' ];
  * Where a visitor goes after a successful submission: contact forms to the contact thank-you page, affiliates
  * to theirs, job applications to the job (or priority) one, orders to the login URL they answered, a password
  * reset to the login page. Null when there is nowhere to go (an order answer without a login URL).
- * @param formType
- * @param result
- * @param settings
  */
 export function thankYouDestination(
 	formType: string,

@@ -34,7 +34,6 @@ const CHECK_PAYMENT = () =>
 
 /**
  * Names for the tokenizer's field keys, so "number: was declined" reads "Card number was declined".
- * @param field
  */
 function cardFieldName( field: string ): string {
 	const names: Record< string, string > = {
@@ -56,7 +55,6 @@ function cardFieldName( field: string ): string {
 
 /**
  * Code 20: the tokenizer refused the card. Card-number errors come first.
- * @param errors
  */
 export function tokenizerError(
 	errors: Record< string, string[] > = {}
@@ -79,7 +77,6 @@ export function tokenizerError(
 
 /**
  * Code 30: the order was refused; the server's message, or the unknown-error text.
- * @param serverMessage
  */
 export function signupError(
 	serverMessage: string | undefined
@@ -111,8 +108,6 @@ const CONTACT_US = () =>
 
 /**
  * Code 10: configuration the form cannot work without is missing (e.g. "Form steps").
- * @param property
- * @param contactUrl
  */
 export function missingRequiredPropertyError(
 	property: string,
@@ -131,8 +126,6 @@ export function missingRequiredPropertyError(
 
 /**
  * Code 11: configured optional products are missing. Logged only, never shown to the visitor.
- * @param productKeys
- * @param log
  */
 export function reportMissingOptionalProducts(
 	productKeys: string[],
@@ -155,7 +148,6 @@ const TRY_AGAIN_LATER = () =>
 
 /**
  * Code 32: the server could not send mail; the given reason, or the try-again text.
- * @param reason
  */
 export function mailError( reason?: string ): CheckoutError {
 	return new CheckoutError(
@@ -167,7 +159,6 @@ export function mailError( reason?: string ): CheckoutError {
 
 /**
  * Code 33: a job application was refused.
- * @param reason
  */
 export function applicationError( reason?: string ): CheckoutError {
 	return new CheckoutError(
@@ -188,7 +179,6 @@ export function applicationError( reason?: string ): CheckoutError {
 
 /**
  * The captcha could not be verified: the server's text, or ours.
- * @param serverText
  */
 export function captchaError( serverText?: string ): CheckoutError {
 	return new CheckoutError(
@@ -252,7 +242,6 @@ interface ErrorWithTexts {
 
 /**
  * Anything else that went wrong on the way: the generic checkout error dialog, or the error's own texts.
- * @param error
  */
 export function asCheckoutError( error: unknown ): CheckoutError {
 	if ( error instanceof CheckoutError ) {

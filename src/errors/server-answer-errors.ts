@@ -70,8 +70,6 @@ const BY_KIND: Record<
 
 /**
  * The error a refused answer becomes, chosen by its code and the kind of request, never by its text.
- * @param answer
- * @param kind
  */
 export function serverAnswerError(
 	answer: ServerRefusal,

@@ -157,8 +157,6 @@ export type FormDataTree = {
 /**
  * A new form's data: every top-level item with its default (entity type LLC, name reservation and attorney
  * answers No, billing yearly, a US contact address).
- * @param formType
- * @param pluginVersion
  */
 export function initialFormData(
 	formType: string,

@@ -16,9 +16,6 @@ export function getIn( tree: unknown, path: string ): unknown {
 
 /**
  * Sets a value, creating plain objects on the way (in place: the tree is a MobX observable).
- * @param tree
- * @param path
- * @param value
  */
 export function setIn( tree: Tree, path: string, value: unknown ): void {
 	const keys = path.split( '.' );
@@ -36,8 +33,6 @@ export function setIn( tree: Tree, path: string, value: unknown ): void {
 
 /**
  * A deep copy of `base` with every leaf of `overlay` written over it.
- * @param base
- * @param overlay
  */
 export function mergeTrees( base: Tree, overlay: Tree ): Tree {
 	const merged: Tree = { ...base };

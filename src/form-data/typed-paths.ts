@@ -44,8 +44,6 @@ export type FormDataValue< P extends FormDataPath > = ValueOf<
 
 /**
  * Reads a declared path of a plain form data tree (stored data, the merged values).
- * @param tree
- * @param path
  */
 export function readAt< P extends FormDataPath >(
 	tree: unknown,
@@ -56,9 +54,6 @@ export function readAt< P extends FormDataPath >(
 
 /**
  * Writes a declared path of a plain form data tree, creating the branches on the way.
- * @param tree
- * @param path
- * @param value
  */
 export function writeAt< P extends FormDataPath >(
 	tree: Record< string, unknown >,

@@ -5,7 +5,6 @@ import type { FieldRule } from '../validation/validate';
 
 /**
  * A US address's fields under `prefix`: line1, city, state and zip are required; a zip holds at most 12 characters.
- * @param prefix
  */
 export function addressFields( prefix: string ): FieldRule[] {
 	return [

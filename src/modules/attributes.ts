@@ -36,8 +36,6 @@ export const number: AttributeReader< number > = ( value ) =>
 
 /**
  * A string the block.json `enum` lists.
- * @param value
- * @param schema
  */
 export const choice: AttributeReader< string > = ( value, schema ) =>
 	typeof value === 'string' && ( schema.enum ?? [] ).includes( value )
@@ -46,7 +44,6 @@ export const choice: AttributeReader< string > = ( value, schema ) =>
 
 /**
  * A list of strings; entries of another type are dropped.
- * @param value
  */
 export const textList: AttributeReader< string[] > = ( value ) =>
 	Array.isArray( value )
@@ -55,7 +52,6 @@ export const textList: AttributeReader< string[] > = ( value ) =>
 
 /**
  * When the module shows: groups of field/value rows (src/engine/conditions.ts).
- * @param value
  */
 export const condition: AttributeReader< ModuleCondition > = ( value ) =>
 	value !== null && typeof value === 'object' && ! Array.isArray( value )
@@ -64,7 +60,6 @@ export const condition: AttributeReader< ModuleCondition > = ( value ) =>
 
 /**
  * The configured products of a module; an entry without a key or a category is not a product.
- * @param value
  */
 export const configuredProducts: AttributeReader< ConfiguredProduct[] > = (
 	value
@@ -138,7 +133,6 @@ export type CommonModuleAttributes = ParsedAttributes< typeof moduleReaders >;
 
 /**
  * The common attributes of any module, read before its own code has loaded.
- * @param raw
  */
 export function commonModuleAttributes(
 	raw: Record< string, unknown > | undefined

@@ -4,9 +4,6 @@ import type { ProductsStore } from '../store/ProductsStore';
 
 /**
  * The catalog product an opt-in stands for, to show its name and price before it is in the cart.
- * @param products
- * @param configured
- * @param state
  */
 export function catalogProductOf(
 	products: ProductsStore,

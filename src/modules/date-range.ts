@@ -9,7 +9,6 @@ let dateFormat: Intl.DateTimeFormat | undefined;
 
 /**
  * "Mon, Nov 30 – Tue, Dec 1".
- * @param range
  */
 export function formatRange( range: DateRange ): string {
 	dateFormat ??= new Intl.DateTimeFormat( 'en-US', {

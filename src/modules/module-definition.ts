@@ -21,7 +21,6 @@ export interface ModuleDefinition<
 
 /**
  * Keeps a module's definition typed by its own attributes.
- * @param definition
  */
 export const defineModule = < Attributes extends CommonModuleAttributes >(
 	definition: ModuleDefinition< Attributes >

@@ -19,7 +19,6 @@ export interface AffiliateBlock {
 
 /**
  * The cookies of a `document.cookie` string, by name.
- * @param cookieString
  */
 export function parseCookies( cookieString: string ): Record< string, string > {
 	const cookies: Record< string, string > = {};
@@ -42,7 +41,6 @@ export function parseCookies( cookieString: string ): Record< string, string > {
 /**
  * What the affiliate earns commission on: the services bought, after coupons, without the state's fees,
  * processing surcharges and card fees, which pass through to the state.
- * @param cart
  */
 export function cartTotalForAffiliate( cart: CartLine[] ): number {
 	return sumMoney(
@@ -55,10 +53,8 @@ export function cartTotalForAffiliate( cart: CartLine[] ): number {
 /**
  * The affiliate block of the order when the visitor came through one of the two networks: ShareASale's click
  * id, else Everflow's affiliate (or click) id. None without their cookies.
- * @param cookies
  * @param orderNumber Our number for this order, the same on every retry of it.
  * @param xtype       What was sold, for the network's commission groups: the form type.
- * @param cart
  */
 export function affiliateBlock(
 	cookies: Record< string, string >,

@@ -36,8 +36,6 @@ export interface SignupInput {
 
 /**
  * A choice kept as {key, value} or a plain string: its key.
- * @param values
- * @param path
  */
 const choiceKey = ( values: object, path: string ): string => {
 	const value = getIn( values, path );
@@ -50,7 +48,6 @@ const choiceKey = ( values: object, path: string ): string => {
 
 /**
  * Name Your Own Price: sent when the visitor named a price instead of taking immediate service.
- * @param values
  */
 function nyopOf( values: object ): Record< string, unknown > | null {
 	const immediate = getIn( values, 'nyop.immediateService' );
@@ -67,7 +64,6 @@ function nyopOf( values: object ): Record< string, unknown > | null {
  * the cart was priced with beyond the products, named as the form data names them: couponCodes and
  * billingType. The server adds website, client_ip and the test flag: the browser is not
  * trusted with them.
- * @param input
  */
 export function buildSignupData(
 	input: SignupInput

@@ -26,8 +26,6 @@ export interface FinalProductsInput {
 /**
  * A line bundled into a subscription bundle is paid by the bundle, which includes its standard filing: an
  * option the visitor picked there (expedited) is not priced on the page, so it is not sent either.
- * @param line
- * @param subscriptionBundleId
  */
 const filingIncludedByBundle = (
 	line: CartLine,
@@ -53,7 +51,6 @@ function withoutFilingChoice(
  * The bulk offer of a multi-state registered agent ({price, quantity}: the negotiated yearly price once the
  * product's states reach the quantity). It is the form's configuration, not the catalog's, so the server
  * can only charge what the page showed when the order names it; the server counts the states itself.
- * @param configured
  */
 function bulkData(
 	configured: ConfiguredProduct | undefined
@@ -72,8 +69,6 @@ function bulkData(
 /**
  * The term of a product sold for a time, when the visitor chose one: duration in months and whether it spans
  * more than a year. Without a choice the product's own term applies and nothing is sent.
- * @param line
- * @param configured
  */
 const termData = (
 	line: CartLine,
@@ -112,7 +107,6 @@ function finalProduct(
 /**
  * The products of the order ("Each final product: product_id, product_option_id, quantity, data, saveAs;
  * bundles hold child products in data"): disabled lines stay out; a bundle's items travel inside it.
- * @param input
  */
 export function finalProducts( input: FinalProductsInput ): FinalProduct[] {
 	const { cart } = input;

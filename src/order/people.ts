@@ -35,7 +35,6 @@ export const text = ( values: object, path: string ): string => {
 
 /**
  * A yes/no answer as the form keeps it: true, or a choice whose key is "yes".
- * @param value
  */
 export const isYes = ( value: unknown ): boolean =>
 	value === true ||
@@ -52,7 +51,6 @@ export const addressAt = ( values: object, path: string ): FormAddress => {
 
 /**
  * The one-line display text of an address.
- * @param address
  */
 export function formatAddress( address: FormAddress ): string {
 	return [
@@ -67,7 +65,6 @@ export function formatAddress( address: FormAddress ): string {
 
 /**
  * Whether an address can be sent: line1, city, zip, state and country all filled.
- * @param address
  */
 export function addressComplete( address: FormAddress ): boolean {
 	return [
@@ -81,9 +78,6 @@ export function addressComplete( address: FormAddress ): boolean {
 
 /**
  * An address as the API reads it: line1, city, zip_postal_code, state_province_region, country and the display text.
- * @param kind
- * @param label
- * @param address
  */
 export function orderAddress(
 	kind: OrderAddress[ 'kind' ],
@@ -105,7 +99,6 @@ export function orderAddress(
 
 /**
  * The address the card is billed to: the contact address unless the visitor gave another one.
- * @param values
  */
 export function billingAddressOf( values: object ): BillingAddress {
 	const address =
@@ -124,8 +117,7 @@ export function billingAddressOf( values: object ): BillingAddress {
 /**
  * Where the company's mail goes: the registered agent's address unless the visitor chose their own
  * ("mailing": the contact address) or typed one ("specify"). The agent's address travels as a token.
- * @param values
- * @param path   Form-data path of the address choice, e.g. companyInformation.mailingAddress.
+ * @param path Form-data path of the address choice, e.g. companyInformation.mailingAddress.
  */
 export function chosenAddress(
 	values: object,
@@ -144,7 +136,6 @@ export function chosenAddress(
 /**
  * Primary (contact), billing (when the card is billed elsewhere) and mailing (when the visitor gave the
  * company a mailing address of its own).
- * @param values
  */
 export function orderAddresses( values: object ): OrderAddress[] {
 	const addresses = [
@@ -175,7 +166,6 @@ export function orderAddresses( values: object ): OrderAddress[] {
 
 /**
  * "10-digit phones display as (###) ###-####"; anything else is sent as typed.
- * @param phone
  */
 export function formatPhone( phone: string ): string {
 	const digits = phone.replace( /\D/g, '' );
@@ -186,7 +176,6 @@ export function formatPhone( phone: string ): string {
 
 /**
  * Primary, alternate and fax numbers; "fax strips non-digits". Empty ones are left out.
- * @param values
  */
 export function orderPhones( values: object ): OrderPhone[] {
 	const phones: OrderPhone[] = [];
@@ -208,7 +197,6 @@ export function orderPhones( values: object ): OrderPhone[] {
 
 /**
  * The attorney to notify, when the visitor asked for it.
- * @param values
  */
 export function orderEmails(
 	values: object

@@ -18,7 +18,6 @@ export function billingOptions(): Array< {
 
 /**
  * Per-month subscription price: the price divided by 12, in cents.
- * @param yearlyPrice
  */
 export function perMonth( yearlyPrice: number ): number {
 	return Math.round( ( yearlyPrice / 12 ) * 100 ) / 100;
@@ -29,7 +28,6 @@ export function perMonth( yearlyPrice: number ): number {
  * today is its first month plus every other line in full; paying up front, the whole total.
  * @param total             The cart total, the subscription at its yearly price.
  * @param subscriptionPrice The subscription bundle line's yearly price, or null when there is none.
- * @param billingType
  */
 export function amountDueToday(
 	total: number,

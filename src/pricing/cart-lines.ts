@@ -38,7 +38,6 @@ export interface CartLine {
 
 /**
  * A duration in months shown in years (months / 12): "1 Year", "2 Years".
- * @param months
  */
 export function formatDuration( months: number ): string {
 	const years = Math.round( ( months / 12 ) * 100 ) / 100;
@@ -51,8 +50,6 @@ export function formatDuration( months: number ): string {
 
 /**
  * A line with every field filled from a product; callers override what differs.
- * @param product
- * @param fields
  */
 export function cartLine(
 	product: Product,
@@ -95,7 +92,6 @@ export function registeredAgentLine(
 /**
  * What one line costs: service price, state fee, surcharge and card fee, times the quantity. Disabled lines and
  * lines inside a bundle cost nothing on their own.
- * @param line
  */
 export function lineTotal( line: CartLine ): number {
 	if ( line.disabled || line.bundled ) {
@@ -113,7 +109,6 @@ export function lineTotal( line: CartLine ): number {
 
 /**
  * Totals before and after discounts, in dollars.
- * @param lines
  */
 export function cartTotals( lines: CartLine[] ): {
 	subtotal: number;

@@ -6,8 +6,6 @@ const cents = ( amount: number ) => Math.round( amount * 100 ) / 100;
 
 /**
  * Whether a coupon may touch a product: `product_id_restrictions` limits it, an empty list means any product.
- * @param coupon
- * @param productId
  */
 export function couponAppliesTo( coupon: Coupon, productId: number ): boolean {
 	const restrictions = coupon.product_id_restrictions ?? [];
@@ -18,8 +16,6 @@ export function couponAppliesTo( coupon: Coupon, productId: number ): boolean {
  * Applies one coupon to a line: a dollar value is capped so the price never goes
  * below 0; a percent value reduces the price and the state fee. A line the coupon is restricted away from,
  * or one it already carries, comes back unchanged.
- * @param line
- * @param coupon
  */
 export function applyCoupon( line: CartLine, coupon: Coupon ): CartLine {
 	if (
@@ -55,8 +51,6 @@ export function applyCoupon( line: CartLine, coupon: Coupon ): CartLine {
  * Applies every coupon: a percent coupon to every line it may touch; a dollar coupon once per order, to the
  * first line it may touch that still costs something (a "$20 off" takes $20 off the order, not $20 off each
  * item). Lines inside a bundle or disabled are left alone.
- * @param lines
- * @param coupons
  */
 export function applyCoupons(
 	lines: CartLine[],
@@ -88,8 +82,6 @@ export function applyCoupons(
 
 /**
  * Finds a coupon by the code a visitor typed (codes are the coupon ids, compared without case or spaces).
- * @param coupons
- * @param code
  */
 export function findCoupon(
 	coupons: Coupon[],

@@ -10,8 +10,6 @@ const isWeekend = ( date: Date ) => date.getDay() === 0 || date.getDay() === 6;
 
 /**
  * The date `days` business days (Monday to Friday) after `start`.
- * @param start
- * @param days
  */
 export function addBusinessDays( start: Date, days: number ): Date {
 	const date = new Date( start.getTime() );
@@ -28,8 +26,6 @@ export function addBusinessDays( start: Date, days: number ): Date {
 /**
  * When a processing time ends, as a range of business days: the earliest when the order reaches the state
  * the same day, the latest when it is queued for the next business day. Null when the time is unknown.
- * @param orderedAt
- * @param time
  */
 export function estimatedRange(
 	orderedAt: Date,
@@ -48,8 +44,6 @@ export function estimatedRange(
 
 /**
  * The estimated filing range (from filed_in) and documents range (from docs_in) of a filing method.
- * @param orderedAt
- * @param method
  */
 export function estimatedDates(
 	orderedAt: Date,

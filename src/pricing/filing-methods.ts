@@ -7,7 +7,6 @@ export const DEFAULT_FILING_TIME_LABEL = 'Processed by State in {{filed_in}}';
 
 /**
  * A processing time in hours: `hours` when given, otherwise `days` x 24; unknown times sort last.
- * @param time
  */
 export function timeInHours( time: ProcessingTime | null | undefined ): number {
 	if ( typeof time?.hours === 'number' && time.hours > 0 ) {
@@ -21,7 +20,6 @@ export function timeInHours( time: ProcessingTime | null | undefined ): number {
 
 /**
  * "Filing methods sort by cost, then filing time in hours, then documents time." A new array.
- * @param methods
  */
 export function sortFilingMethods( methods: FilingMethod[] ): FilingMethod[] {
 	return [ ...methods ].sort(
@@ -45,7 +43,6 @@ function compareHours( a: number, b: number ): number {
 /**
  * "Filing time text uses hours under 24, else rounded days": "4 hours", "1 hour", "3 days", "1 day".
  * Empty when the time is unknown.
- * @param time
  */
 export function filingTimeText(
 	time: ProcessingTime | null | undefined
@@ -72,8 +69,6 @@ export function filingTimeText(
 /**
  * The processing label of a method: the configured template (default "Processed by State in {{filed_in}}")
  * with {{filed_in}} and {{docs_in}} filled in.
- * @param method
- * @param template
  */
 export function filingTimeLabel(
 	method: FilingMethod,
@@ -88,10 +83,6 @@ export function filingTimeLabel(
 /**
  * The filing methods of one jurisdiction for an entity type, sorted; methods without entity types fit all.
  * A local jurisdiction narrows them to its own methods.
- * @param methods
- * @param options
- * @param options.entityType
- * @param options.localJurisdiction
  */
 export function filingMethodsFor(
 	methods: FilingMethod[],
@@ -115,7 +106,6 @@ export function filingMethodsFor(
 
 /**
  * The local jurisdictions (counties, cities) that have their own filing methods, in first-seen order.
- * @param methods
  */
 export function localJurisdictions( methods: FilingMethod[] ): string[] {
 	return [
@@ -130,8 +120,6 @@ export function localJurisdictions( methods: FilingMethod[] ): string[] {
 /**
  * The local jurisdiction that stands when none is chosen: none while the state itself files, else the first
  * local one (a California trade name is filed with a county, never with the state).
- * @param methods
- * @param chosen
  */
 export function effectiveLocalJurisdiction(
 	methods: FilingMethod[],
@@ -148,9 +136,6 @@ export function effectiveLocalJurisdiction(
 /**
  * "Selecting a local jurisdiction auto-selects the first filing method": the key of the first of its sorted
  * methods, or null when it has none.
- * @param methods
- * @param localJurisdiction
- * @param entityType
  */
 export function firstFilingMethodKey(
 	methods: FilingMethod[],
@@ -165,8 +150,7 @@ export function firstFilingMethodKey(
 
 /**
  * The selected method, or the first (cheapest) one when the selection is missing or stale.
- * @param methods     Already filtered and sorted.
- * @param selectedKey
+ * @param methods Already filtered and sorted.
  */
 export function selectedFilingMethod(
 	methods: FilingMethod[],

@@ -1,6 +1,5 @@
 /**
  * Money shows with "$" and 2 decimals.
- * @param amount
  */
 export function formatMoney( amount: number ): string {
 	const sign = amount < 0 ? '-' : '';
@@ -12,7 +11,6 @@ export function formatMoney( amount: number ): string {
 
 /**
  * Adds dollar amounts in cents so sums do not drift (0.1 + 0.2).
- * @param amounts
  */
 export function sumMoney( amounts: number[] ): number {
 	return (

@@ -8,8 +8,6 @@ export interface BulkOffer {
 /**
  * "The bulk negotiated price applies only when the number of selected states reaches the configured bulk
  * quantity." A bulk quantity of 0 or less switches bulk mode off.
- * @param selectedStates
- * @param offer
  */
 export function inBulkMode(
 	selectedStates: number,
@@ -20,8 +18,6 @@ export function inBulkMode(
 
 /**
  * The per-state price for a count of selected states.
- * @param selectedStates
- * @param offer
  */
 export function perStatePrice(
 	selectedStates: number,
@@ -32,7 +28,6 @@ export function perStatePrice(
 
 /**
  * The product error when a product is used for several states without multi state enabled.
- * @param productName
  */
 export function multiStateError( productName: string ): string {
 	return `Error: product ${ productName } does not have multi state enabled`;

@@ -47,8 +47,6 @@ export const STATE_LIMITED_PRODUCTS: Readonly<
 /**
  * Whether an entity type can be chosen in a state: PLLC only in the PLLC list, NP Corp only in NY, and
  * Wyoming offers LLC and Corp only. Without a state every type stays open.
- * @param entityType
- * @param state
  */
 export function entityTypeAllowedIn(
 	entityType: string,
@@ -71,8 +69,6 @@ export function entityTypeAllowedIn(
 
 /**
  * The entity types of a list that can be chosen in a state, in the list's order.
- * @param entityTypes
- * @param state
  */
 export function entityTypesFor(
 	entityTypes: readonly string[],
@@ -87,9 +83,6 @@ export const FORMATION_FORM_TYPES = [ 'business-formation', 'double-llc' ];
 /**
  * The entity types the entity select offers: on formation forms, those the state allows; elsewhere (a
  * registered agent for an existing company) all of them.
- * @param entityTypes
- * @param formType
- * @param state
  */
 export function entityTypesOffered(
 	entityTypes: readonly string[],
@@ -104,8 +97,6 @@ export function entityTypesOffered(
 /**
  * Whether a product kind is sold in a state (public benefit only AZ and NV, law-on-call only UT, ...).
  * Kinds without a rule are sold everywhere.
- * @param productKind
- * @param state
  */
 export function productSoldIn( productKind: string, state: string ): boolean {
 	const states = STATE_LIMITED_PRODUCTS[ productKind ];

@@ -12,8 +12,6 @@ const isBundleEntityType = (
 /**
  * "A subscription bundle is offered only when state and entity type are chosen and the entity type is LLC or
  * Corp."
- * @param state
- * @param entityType
  */
 export function subscriptionBundleOffered(
 	state: string | null | undefined,
@@ -34,9 +32,6 @@ export type BundleMatch =
  * The subscription bundle for a state and entity type, with its yearly price (llc_price or corp_price). When
  * none matches, the console warning "subscription bundle mode attempted, but no bundle was matched for
  * {state}".
- * @param bundles
- * @param state
- * @param entityType
  */
 export function matchSubscriptionBundle(
 	bundles: SubscriptionBundle[],
@@ -63,10 +58,6 @@ export function matchSubscriptionBundle(
 /**
  * Whether a billing choice is refused: "Monthly billing with NP Corp is rejected when subscription bundles
  * are on." Returns the configured message to show, or null when the choice stands.
- * @param billingType
- * @param entityType
- * @param subscriptionBundlesOn
- * @param message
  */
 export function refusedBillingMessage(
 	billingType: BillingType,
@@ -84,9 +75,6 @@ export function refusedBillingMessage(
 /**
  * The billing type in force: a stored "monthly" counts as yearly while it is refused, so monthly and NP Corp
  * refuse each other whichever was chosen first.
- * @param chosen
- * @param entityType
- * @param subscriptionBundlesOn
  */
 export function billingTypeInForce(
 	chosen: BillingType,

@@ -27,11 +27,6 @@ export const TRADE_NAME_HIDDEN_FORM_TYPES = [
 /**
  * "Products are hidden per state, per form type and per entity-type whitelist; the trade name product is
  * hidden in NM and WV for formation and foreign registration forms."
- * @param rules
- * @param context
- * @param context.state
- * @param context.formType
- * @param context.entityType
  */
 export function productVisible(
 	rules: VisibilityRules,
@@ -74,7 +69,6 @@ export const BOOK_OR_SEAL_CATEGORIES = [ 'corporate-book', 'corporate-seal' ];
 /**
  * "Phone service is disabled if any voice-office product is checked. Overseas shipping is disabled unless a
  * book or seal product is checked." Returns whether a product of `category` is disabled.
- * @param category
  * @param checkedCategories Categories of the products currently checked.
  */
 export function productDisabled(

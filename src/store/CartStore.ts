@@ -181,8 +181,6 @@ export class CartStore {
 
 	/**
 	 * "Ticking an opt-in product checkbox adds the product to the cart; unticking removes it."
-	 * @param saveAs
-	 * @param checked
 	 */
 	setChecked( saveAs: string, checked: boolean ): void {
 		this.formData.setProductChecked( saveAs, checked );
@@ -190,9 +188,6 @@ export class CartStore {
 
 	/**
 	 * Multi-state selection: ticks or unticks one state of a product.
-	 * @param saveAs
-	 * @param state
-	 * @param selected
 	 */
 	setStateSelected( saveAs: string, state: string, selected: boolean ): void {
 		this.formData.setSelectedStates(
@@ -215,10 +210,6 @@ export class CartStore {
 
 	/**
 	 * "Selecting a local jurisdiction auto-selects the first filing method."
-	 * @param saveAs
-	 * @param jurisdiction
-	 * @param local
-	 * @param methods
 	 */
 	selectLocalJurisdiction(
 		saveAs: string,
@@ -239,7 +230,6 @@ export class CartStore {
 
 	/**
 	 * "Tax ID choice: the chosen product is marked checked, the other unchecked."
-	 * @param choice
 	 */
 	chooseTaxId( choice: 'ssn' | 'no-ssn' ): void {
 		this.formData.setTaxIdSelection( choice );
@@ -256,7 +246,6 @@ export class CartStore {
 	/**
 	 * Sets yearly or monthly billing; answers the configured message instead when the choice is refused
 	 * (monthly with NP Corp while subscription bundles are on).
-	 * @param billingType
 	 * @param refusedMessage The configured message shown when monthly billing is refused.
 	 */
 	setBillingType(
@@ -277,7 +266,6 @@ export class CartStore {
 
 	/**
 	 * Applies a coupon code when a coupon of that code exists and touches a line of the cart.
-	 * @param code
 	 */
 	applyCouponCode( code: string ): CouponAnswer {
 		const { answer, id } = couponCodeAnswer(

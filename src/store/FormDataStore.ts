@@ -44,7 +44,6 @@ export class FormDataStore {
 
 	/**
 	 * Replaces the public part, e.g. with what a previous page load stored.
-	 * @param data
 	 */
 	replacePublicData( data: Tree ): void {
 		this.publicData = data;
@@ -52,8 +51,6 @@ export class FormDataStore {
 
 	/**
 	 * Adds a blank entry to a list (officials, recipients, projects, vehicles).
-	 * @param path
-	 * @param blank
 	 */
 	addListEntry( path: string, blank: Tree = {} ): void {
 		this.set( path, [ ...this.list( path ), { ...blank } ] );
@@ -61,8 +58,6 @@ export class FormDataStore {
 
 	/**
 	 * Removes one entry; the entries after it move up one index.
-	 * @param path
-	 * @param index
 	 */
 	removeListEntry( path: string, index: number ): void {
 		this.set(
@@ -124,7 +119,6 @@ export class FormDataStore {
 
 	/**
 	 * Entity types are shown by their key, so the choice holds the key twice.
-	 * @param key
 	 */
 	chooseEntityType( key: string | null ): void {
 		this.write(
@@ -184,8 +178,6 @@ export class FormDataStore {
 
 	/**
 	 * The ticked states of a multi-state product (state code to true).
-	 * @param saveAs
-	 * @param states
 	 */
 	setSelectedStates( saveAs: string, states: Record< string, boolean > ) {
 		this.write( `productState.${ saveAs }.states`, states );
@@ -211,8 +203,6 @@ export class FormDataStore {
 
 	/**
 	 * The registered-agent term a visitor chose, in months.
-	 * @param saveAs
-	 * @param months
 	 */
 	setTermMonths( saveAs: string, months: number ): void {
 		this.write( `productState.${ saveAs }.data.duration`, months );
@@ -286,7 +276,6 @@ export class FormDataStore {
 
 	/**
 	 * One branch with its private leaves merged in, as a plain object.
-	 * @param path
 	 */
 	private both< P extends FormDataPath >( path: P ): FormDataValue< P > {
 		const publicPart = toJS( getIn( this.publicData, path ) ?? {} );

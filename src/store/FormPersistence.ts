@@ -27,7 +27,6 @@ export function browserStorage(): FormStorage | undefined {
 
 /**
  * The restore rules for this page's form, from its configuration.
- * @param config
  */
 export function restoreOptionsOf( config: PageConfig ): RestoreOptions {
 	const engine = pageEngineSettings( config );

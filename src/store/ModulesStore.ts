@@ -61,7 +61,6 @@ export class ModulesStore {
 	/**
 	 * Starts loading a module the layout may not use (the running total shows the order summary on every
 	 * step), once.
-	 * @param name
 	 */
 	ensure( name: string ): void {
 		if ( ! this.definitions.has( name ) && ! this.requested.has( name ) ) {
@@ -71,7 +70,6 @@ export class ModulesStore {
 
 	/**
 	 * A module's code by name; undefined while it loads or when it could not be loaded.
-	 * @param name
 	 */
 	definitionOf( name: string ): AnyModuleDefinition | undefined {
 		return this.definitions.get( name ) ?? undefined;
@@ -79,7 +77,6 @@ export class ModulesStore {
 
 	/**
 	 * Whether a module's code has arrived (or failed, so that there is nothing left to wait for).
-	 * @param name
 	 */
 	isLoaded( name: string ): boolean {
 		return this.definitions.has( name );
@@ -87,7 +84,6 @@ export class ModulesStore {
 
 	/**
 	 * Whether every module of these steps has arrived.
-	 * @param steps
 	 */
 	stepsLoaded( steps: StepConfig[] ): boolean {
 		return steps.every( ( step ) =>
@@ -98,7 +94,6 @@ export class ModulesStore {
 	/**
 	 * A layout module with its definition and typed attributes; undefined while its code is loading or
 	 * when it has none.
-	 * @param module
 	 */
 	loaded( module: ModuleConfig ): LoadedModule | undefined {
 		const definition = this.definitions.get( module.name );
@@ -118,7 +113,6 @@ export class ModulesStore {
 
 	/**
 	 * The fields a module validates; none while its code is loading (StepsStore never validates then).
-	 * @param module
 	 */
 	fieldsOf( module: ModuleConfig ): FieldRule[] {
 		const loaded = this.loaded( module );

@@ -95,7 +95,6 @@ export class ProductsStore {
 
 	/**
 	 * Takes every list the page carried, so the first render needs no network.
-	 * @param catalog
 	 */
 	seed( catalog: CatalogSnapshot ): void {
 		this.storeRegisteredAgents( catalog.registered_agent_products ?? [] );
@@ -171,7 +170,6 @@ export class ProductsStore {
 	 * Loads the filing products of the selected states that are neither here nor on their way. An answer is
 	 * kept only for states still selected by the newest request, so a late answer for an older selection
 	 * never lands.
-	 * @param states
 	 */
 	*loadFilingProducts(
 		states: readonly string[]
@@ -261,8 +259,6 @@ export class ProductsStore {
 	/**
 	 * Files an answer under its states; a state asked for by name is marked loaded even when it has none.
 	 * The answer of one named state is dropped when that state is no longer selected.
-	 * @param products
-	 * @param requested
 	 */
 	private storeFiling( products: Product[], requested: string | null ): void {
 		if ( requested !== null && ! this.wantedFiling.has( requested ) ) {

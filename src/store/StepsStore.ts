@@ -189,7 +189,6 @@ export class StepsStore {
 	/**
 	 * A click in the step indicator: the current step only toggles the mobile menu (the component's own
 	 * state); another step is switched to and recorded as a step-navigation event.
-	 * @param index
 	 */
 	navigateFromIndicator( index: number ): void {
 		if ( index === this.currentIndex ) {
@@ -207,7 +206,6 @@ export class StepsStore {
 
 	/**
 	 * The visible step that holds a module, or -1.
-	 * @param moduleName
 	 */
 	stepOfModule( moduleName: string ): number {
 		return this.steps.findIndex( ( step ) =>
@@ -219,7 +217,6 @@ export class StepsStore {
 
 	/**
 	 * The visible step that validates a field (its form-data path), or -1.
-	 * @param path
 	 */
 	stepOfField( path: string ): number {
 		return this.steps.findIndex( ( step ) =>
@@ -231,7 +228,6 @@ export class StepsStore {
 	 * "Go to the module": in step mode the step that holds it becomes
 	 * the current one; on a single page nothing changes here and the page scrolls to that step
 	 * (src/components/go-to.ts). Returns the step's index, or -1.
-	 * @param moduleName
 	 */
 	goToModule( moduleName: string ): number {
 		return this.switchTo( this.stepOfModule( moduleName ) );
@@ -239,7 +235,6 @@ export class StepsStore {
 
 	/**
 	 * The same for one field, e.g. an error summary link: in step mode its step becomes the current one.
-	 * @param path
 	 */
 	goToField( path: string ): number {
 		return this.switchTo( this.stepOfField( path ) );
@@ -265,7 +260,6 @@ export class StepsStore {
 
 	/**
 	 * A step is seen once passed, touched, validated or dirty (or marked by Continue).
-	 * @param index
 	 */
 	statusOf( index: number ): StepStatus {
 		const step = this.steps[ index ];

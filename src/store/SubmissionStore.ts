@@ -107,7 +107,6 @@ export class SubmissionStore {
 
 	/**
 	 * The captcha widget's answer for this submission; in memory only, used once.
-	 * @param response
 	 */
 	setCaptchaResponse( response: string ): void {
 		this.captchaResponse = response;
@@ -198,7 +197,6 @@ export class SubmissionStore {
 
 	/**
 	 * Any other form: its action, its JSON field, the captcha answer where it needs one; no card.
-	 * @param pipeline
 	 */
 	private *sendForm(
 		pipeline: SubmissionPipeline
@@ -272,7 +270,6 @@ export class SubmissionStore {
 	/**
 	 * Success: the response is stored, then the redirect flag set, then the visitor goes to the form type's
 	 * thank-you destination 1500 ms later, only if redirect is enabled. The next page load starts empty.
-	 * @param result
 	 */
 	private succeed( result: SignupResult ): void {
 		this.response = result;

@@ -42,9 +42,6 @@ interface FieldState {
  * When each mode validates a field: aggressive (the default) on input or blur; lazy on change or
  * blur; eager on change, and on input once the field shows an error; passive never (Continue and Submit
  * still do).
- * @param mode
- * @param event
- * @param hasError
  */
 export function validatesOn(
 	mode: ValidationMode,
@@ -102,7 +99,6 @@ export class ValidationStore {
 
 	/**
 	 * Validates the given fields now, shows their errors, and says whether they all pass.
-	 * @param fields
 	 */
 	validateFields( fields: FieldRule[] ): boolean {
 		const values = this.formData.values;
@@ -118,8 +114,6 @@ export class ValidationStore {
 	/**
 	 * A visitor's event on a field: updates its flags, then validates if the mode says so (input is
 	 * debounced by 16 ms).
-	 * @param field
-	 * @param event
 	 */
 	fieldEvent( field: FieldRule, event: FieldEvent ): void {
 		const state = this.stateOf( field.path );
@@ -199,8 +193,6 @@ export class ValidationStore {
 
 	/**
 	 * A list entry was removed: its fields' errors and flags go, those after it move up one index.
-	 * @param listPath
-	 * @param index
 	 */
 	listEntryRemoved( listPath: string, index: number ): void {
 		const prefix = `${ listPath }.`;

@@ -10,8 +10,6 @@ export const FEDERAL = 'US';
  * The filing-product calls for a set of states: "Filing products load per state when 5 or fewer states are
  * requested, otherwise all load in one call (US first if requested). No load happens for 'Outside of the
  * US'." States already loaded are left out; `null` stands for the one call without a state.
- * @param requested
- * @param loaded
  */
 export function planFilingLoads(
 	requested: readonly string[],

@@ -65,8 +65,6 @@ function parse( stored: string | null ): Tree | null {
 
 /**
  * Whether stored data may be used at all: persistence on, same plugin version, no clear flag.
- * @param stored
- * @param options
  */
 export function storedDataUsable(
 	stored: Tree | null,
@@ -91,9 +89,6 @@ const keyOf = ( choice: unknown ): string | undefined => {
 /**
  * The form data a page starts with: the defaults, with usable stored data over them, then the rules of
  * form load in order (keyed states without value, preselections, single entity type, stale choices).
- * @param defaults
- * @param storedText
- * @param options
  */
 export function restoreFormData(
 	defaults: Tree,
@@ -169,7 +164,6 @@ export function restoreFormData(
 
 /**
  * A copy of the tree without any never-stored key.
- * @param tree
  */
 export function withoutSecrets( tree: Tree ): Tree {
 	const copy: Tree = {};
@@ -194,7 +188,6 @@ export function withoutSecrets( tree: Tree ): Tree {
 
 /**
  * What goes to browser storage: the public part without secrets, as JSON.
- * @param publicData
  */
 export const serializeForStorage = ( publicData: Tree ): string =>
 	JSON.stringify( withoutSecrets( publicData ) );

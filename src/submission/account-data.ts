@@ -18,7 +18,6 @@ const choiceKey = ( values: object, path: string ): string => {
 
 /**
  * The password goes as typed: a leading or trailing space is part of it.
- * @param values
  */
 const password = ( values: object ): string =>
 	String( getIn( values, 'accountInformation.password' ) ?? '' );
@@ -31,8 +30,6 @@ const contactPerson = ( values: object ) => ( {
 /**
  * loginData: url, username, password. The url is the site's login page: the account system answers with
  * where the visitor lands.
- * @param values
- * @param context
  */
 export const loginData = ( values: object, context: SubmissionContext ) => ( {
 	url: context.loginUrl,
@@ -42,8 +39,6 @@ export const loginData = ( values: object, context: SubmissionContext ) => ( {
 
 /**
  * resetPasswordData: url, email.
- * @param values
- * @param context
  */
 export const resetPasswordData = (
 	values: object,
@@ -55,7 +50,6 @@ export const resetPasswordData = (
 
 /**
  * The free account's reduced sequence: contact, then the account. No company, no card.
- * @param values
  */
 export const freeAccountData = ( values: object ) => ( {
 	account: {
@@ -72,7 +66,6 @@ export const freeAccountData = ( values: object ) => ( {
 /**
  * Affiliate signup's reduced sequence: the free account's, plus phones, the company, the notes and the
  * affiliate information (affiliateType among it).
- * @param values
  */
 export const affiliateSignupData = ( values: object ) => {
 	const account = freeAccountData( values );
@@ -111,7 +104,6 @@ export const affiliateSignupData = ( values: object ) => {
 
 /**
  * contactData: who writes (name, email, phone), the subject and the message.
- * @param values
  */
 export const contactData = ( values: object ) => ( {
 	...contactPerson( values ),
@@ -123,7 +115,6 @@ export const contactData = ( values: object ) => ( {
 
 /**
  * clientProfileData: the client's information as the form holds it, with the contact person.
- * @param values
  */
 export const clientProfileData = ( values: object ) => ( {
 	...contactPerson( values ),

@@ -107,7 +107,6 @@ const NON_ORDER_PIPELINES: Record< string, SubmissionPipeline > = {
 
 /**
  * The pipeline of a form type; any form type not listed is an order form.
- * @param formType
  */
 export function pipelineFor( formType: string ): SubmissionPipeline {
 	return NON_ORDER_PIPELINES[ formType ] ?? PAID_ORDER;

@@ -5,7 +5,6 @@ import type { RootStore } from '../store/RootStore';
 
 /**
  * The order's signupData from the form data and the cart the visitor saw, paid with the card's token.
- * @param root
  * @param card        the tokenizer's successful answer
  * @param orderNumber our number for the order, kept across its retries
  */

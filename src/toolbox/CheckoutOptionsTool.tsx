@@ -5,9 +5,6 @@ import type { CheckoutOptions } from './checkout-options';
 
 /**
  * Checkout Options: the two toggles of checkout-options.ts.
- * @param root0
- * @param root0.options
- * @param root0.idOf
  */
 export const CheckoutOptionsTool = observer( function CheckoutOptionsTool( {
 	options,

@@ -19,8 +19,6 @@ const currentValues = () =>
 /**
  * Cookie Helper: edits the affiliate networks' cookies. Saving sets each filled one for a day and deletes each
  * blank one.
- * @param root0
- * @param root0.idOf
  */
 export function CookieHelper( {
 	idOf,

@@ -6,7 +6,6 @@ import { fillFromDataset } from './dataset';
 
 /**
  * The dataset's file, or null when there is none (404, not JSON, offline): the §8 text then says so.
- * @param url
  */
 async function fetchDataset( url: string ): Promise< unknown > {
 	try {
@@ -20,10 +19,6 @@ async function fetchDataset( url: string ): Promise< unknown > {
 /**
  * Data Filler: fills the form from its dataset through the store, so validation, the cart and conditions react
  * as if a visitor had typed it.
- * @param root0
- * @param root0.store
- * @param root0.datasetUrl
- * @param root0.developerName
  */
 export function DataFiller( {
 	store,

@@ -11,10 +11,6 @@ import { UiSamples } from './UiSamples';
  * The developer toolbox: a bar above the form, in the page's flow rather than floating over it, so that on a
  * phone-width screen it never covers one of the form's controls. It expands and collapses with its button,
  * collapses on a click outside it and on Escape (focus goes back to the button).
- * @param root0
- * @param root0.store
- * @param root0.datasetUrl
- * @param root0.developerName
  */
 export function ToolboxPanel( {
 	store,

@@ -11,8 +11,6 @@ export const sampleErrorMessage = () =>
 /**
  * UI Samples: launches the sample error notification, with the link to the contact page, so a developer sees
  * how the site's notifications look without breaking anything.
- * @param root0
- * @param root0.store
  */
 export function UiSamples( {
 	store,

@@ -16,8 +16,6 @@ export const AFFILIATE_COOKIE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The value of one cookie in a `document.cookie` string; '' when absent.
- * @param cookieString
- * @param name
  */
 export function readCookie( cookieString: string, name: string ): string {
 	for ( const part of cookieString.split( ';' ) ) {
@@ -36,9 +34,6 @@ export function readCookie( cookieString: string, name: string ): string {
 /**
  * What to write to `document.cookie`: the value for one day, or, for a blank value, the cookie's deletion
  * (expired, max-age 0). Site-wide path, so every form page sees it as the networks' own cookies.
- * @param name
- * @param value
- * @param now
  */
 export function cookieAssignment(
 	name: AffiliateCookie,

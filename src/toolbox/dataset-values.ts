@@ -23,7 +23,6 @@ export function formatDate( date: Date ): string {
 
 /**
  * TEST Ada Lovelace 2026-11-23 15:04: the developer's name without characters a name field refuses.
- * @param context
  */
 export function testName( context: FillContext ): string {
 	const { now } = context;
@@ -37,8 +36,6 @@ export function testName( context: FillContext ): string {
 
 /**
  * One dataset value with its placeholders resolved; anything but a string is returned as it is.
- * @param value
- * @param context
  */
 export function resolveDatasetValue(
 	value: unknown,

@@ -33,8 +33,6 @@ export const missingRootDataMessage = () =>
 /**
  * Every value of the dataset with its dotted path, in the dataset's order: a choice ({key, value}) and a list
  * are one value each, as a select or a list editor writes them; other objects are walked into.
- * @param tree
- * @param prefix
  */
 export function datasetEntries(
 	tree: Tree,
@@ -52,8 +50,6 @@ export function datasetEntries(
 
 /**
  * Resolves placeholders in a value, lists included.
- * @param value
- * @param context
  */
 function resolveDeep( value: unknown, context: FillContext ): unknown {
 	if ( Array.isArray( value ) ) {
@@ -74,9 +70,7 @@ function resolveDeep( value: unknown, context: FillContext ): unknown {
  * Fills the form through the store, one field at a time and in the dataset's order, as a visitor typing would:
  * each write is its own action, so the cart, the conditions and the reactions (a new state loads its products)
  * follow every field. Answers the §8 text when the file holds no dataset, else null.
- * @param formData
- * @param dataset  The parsed file, or null when there was none.
- * @param context
+ * @param dataset The parsed file, or null when there was none.
  */
 export function fillFromDataset(
 	formData: FormDataStore,

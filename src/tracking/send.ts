@@ -2,8 +2,6 @@ import type { TrackedOrder, TrackingSettings, TrackingWindow } from './types';
 
 /**
  * Ecommerce purchase for the tag manager (GA4's "purchase" event shape).
- * @param win
- * @param order
  */
 export function sendPurchase( win: TrackingWindow, order: TrackedOrder ): void {
 	win.dataLayer = win.dataLayer ?? [];
@@ -23,11 +21,6 @@ export function sendPurchase( win: TrackingWindow, order: TrackedOrder ): void {
 /**
  * Ads conversion: gtag('event', 'conversion', …); without gtag on the page, queued in the dataLayer as the
  * gtag snippet itself does, for when the tag loads.
- * @param win
- * @param ads
- * @param ads.conversionId
- * @param ads.conversionLabel
- * @param order
  */
 export function sendAdsConversion(
 	win: TrackingWindow,
@@ -54,8 +47,6 @@ export function sendAdsConversion(
 
 /**
  * Search-engine conversion tag: a purchase event in the UET queue the tag reads when it loads.
- * @param win
- * @param order
  */
 export function sendSearchConversion(
 	win: TrackingWindow,
@@ -72,10 +63,6 @@ export function sendSearchConversion(
 /**
  * The affiliate network's conversion pixel URL: its order number, commissionable amount, the affiliate's code
  * and the sale type.
- * @param affiliate
- * @param affiliate.merchantId
- * @param affiliate.pixelUrl
- * @param order
  */
 export function affiliatePixelUrl(
 	affiliate: NonNullable< TrackingSettings[ 'affiliate' ] >,

@@ -18,9 +18,6 @@ const trackedIds = new Set< string >();
 /**
  * Sends every switched-on conversion for a placed order, once per order. Called only after the order API
  * accepted the order: never on a decline, a server error or a refused price.
- * @param settings
- * @param order
- * @param target
  * @return Whether anything was sent (false when this order was tracked before).
  */
 export function trackOrder(

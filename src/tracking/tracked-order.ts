@@ -4,11 +4,7 @@ import type { TrackedOrder } from './types';
 
 /**
  * The order as tracking sees it, from the cart the visitor paid and the answer of the order API.
- * @param cart
- * @param total
- * @param invoiceNumbers
- * @param fallbackId     Our own order number, when the API names no invoice.
- * @param affiliate
+ * @param fallbackId Our own order number, when the API names no invoice.
  */
 export function trackedOrder(
 	cart: CartLine[],

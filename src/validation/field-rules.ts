@@ -37,7 +37,6 @@ export const FIELD_RULES = {
 		`required|capitalLetter|oneNumber|specialCharacter|length:${ minChars }|maxLength:${ TEXT_MAX_CHARS }`,
 	/**
 	 * The confirmation must equal the password at `passwordPath` ("Passwords must match").
-	 * @param passwordPath
 	 */
 	passwordConfirm: ( passwordPath: string ) =>
 		`required|passwordMatch:${ passwordPath }`,
@@ -49,7 +48,6 @@ export const FIELD_RULES = {
 	naicsCode: 'required|length:2',
 	/**
 	 * Not later than 12/31 of the previous year.
-	 * @param today
 	 */
 	formationDate: ( today = new Date() ) =>
 		`required|date:12/31/${ today.getFullYear() - 1 }`,
@@ -85,9 +83,6 @@ export const FIELD_RULES = {
 
 /**
  * NAICS is required when the state is in the configured list and the entity is not NP Corp.
- * @param state
- * @param entityType
- * @param naicsStates
  */
 export const naicsRequired = (
 	state: string | undefined,
@@ -98,10 +93,6 @@ export const naicsRequired = (
 
 /**
  * The postal check needs a US address with line1 of at least 3 characters and a zip of at least 3.
- * @param address
- * @param address.country
- * @param address.line1
- * @param address.zip
  */
 export const postalCheckPossible = ( address: {
 	country?: unknown;
@@ -121,8 +112,6 @@ export const postalCheckPossible = ( address: {
 
 /**
  * Text area counter "N/max Characters Max.", flagged as an error at or above the maximum.
- * @param value
- * @param max
  */
 export function characterCounter(
 	value: string,

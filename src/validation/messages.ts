@@ -129,7 +129,6 @@ export type MessageId = keyof typeof MESSAGES;
 
 /**
  * "a", "a or b", "a, b, or c".
- * @param types
  */
 function listOfTypes( types: string[] ): string {
 	if ( types.length <= 2 ) {
@@ -152,9 +151,6 @@ function listOfTypes( types: string[] ): string {
 
 /**
  * The text of a message in the current locale. Without a label, "{field}" messages read "This field".
- * @param id
- * @param label
- * @param args
  */
 export function messageOf(
 	id: MessageId,

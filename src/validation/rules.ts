@@ -43,7 +43,6 @@ const text = ( value: unknown ): string =>
 
 /**
  * Email: trimmed; an ampersand is rejected.
- * @param value
  */
 export function isEmail( value: unknown ): boolean {
 	const email = text( value ).trim();
@@ -55,7 +54,6 @@ export function isEmail( value: unknown ): boolean {
 
 /**
  * Optional plus, optional parenthesised 1-3 digit country code, then digits, spaces, dashes, dots, slashes.
- * @param value
  */
 export function isPhoneNumber( value: unknown ): boolean {
 	const phone = text( value ).trim();
@@ -85,7 +83,6 @@ export function passesLuhn( digits: string ): boolean {
 
 /**
  * Spaces, dashes and underscores stripped; at least 15 characters; Luhn check.
- * @param value
  */
 export function isCreditCard( value: unknown ): boolean {
 	const digits = text( value ).replace( /[\s\-_]/g, '' );
@@ -102,8 +99,6 @@ export const hasSpecialCharacter = ( value: unknown ) =>
 
 /**
  * MM/DD/YYYY: the format, then a real calendar date in the years 1800-2099, then the latest allowed date.
- * @param value
- * @param max
  */
 function checkDate(
 	value: unknown,
@@ -143,8 +138,6 @@ function checkDate(
 
 /**
  * The visitor's text without the starter text a field may come pre-filled with (business purpose).
- * @param value
- * @param starter
  */
 export const withoutStarterText = ( value: unknown, starter = '' ): string => {
 	const typed = text( value );

@@ -59,7 +59,6 @@ let libraryRule: LibraryRule | undefined;
 /**
  * Makes validatorjs' own rules available (src/validation/library-rules.ts does it when imported). Our rules
  * cover every field the modules have, so validatorjs stays off the pages whose modules do not ask for it.
- * @param rule
  */
 export function registerLibraryRules( rule: LibraryRule ): void {
 	libraryRule = rule;
@@ -67,8 +66,6 @@ export function registerLibraryRules( rule: LibraryRule ): void {
 
 /**
  * A rule that is validatorjs' own (in, regex, size, ...); its failure shows the default message.
- * @param rule
- * @param value
  */
 function passesLibraryRule( rule: ParsedRule, value: unknown ): boolean {
 	if ( ! libraryRule ) {
@@ -82,8 +79,6 @@ function passesLibraryRule( rule: ParsedRule, value: unknown ): boolean {
 /**
  * The one runner for one field: its rules in order, stopping at the first that fails (aggressive
  * mode, the default: the visitor sees one message per field, the first to fix). Null when the field passes.
- * @param values
- * @param field
  */
 export function validateField(
 	values: object,
@@ -113,16 +108,12 @@ export function validateField(
 
 /**
  * The text of a failure for a field, in the current locale.
- * @param field
- * @param failure
  */
 export const failureText = ( field: FieldRule, failure: Failure ): string =>
 	messageOf( failure.message, field.label, failure.args );
 
 /**
  * Values + rules in, the first failing message per field out. Fields that pass are absent.
- * @param values
- * @param fields
  */
 export function validate( values: object, fields: FieldRule[] ): FieldErrors {
 	const errors: FieldErrors = {};

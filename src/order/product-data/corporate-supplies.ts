@@ -12,7 +12,6 @@ export const CORPORATE_SUPPLY_CATEGORIES = [
 /**
  * Product data of a corporate supply: what is engraved or printed on it. A seal carries its capitalization
  * ("Book and seal data: embossSealCapitalization"), a notary stamp the notary's details.
- * @param values
  * @param saveAs The product's key in productState, where its own data lives.
  */
 export function corporateSuppliesData(

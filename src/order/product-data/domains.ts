@@ -18,7 +18,6 @@ interface DomainCartEntry {
 /**
  * Product data of the domain product: the registrar contacts and every domain of the domain cart with its
  * duration (months) and privacy.
- * @param values
  */
 export function domainsData( values: object ): Record< string, unknown > {
 	const contact = {

@@ -36,7 +36,6 @@ const addressData = ( values: object, path: string ) => {
 /**
  * Officials by role: members and managers of an LLC; president, secretary, treasurer, officers and directors
  * of a corporation or nonprofit.
- * @param values
  */
 function officials( values: object ) {
 	const details = 'formationDetails';
@@ -78,7 +77,6 @@ const SHARE_FIELDS = [
  * Product data of a formation (company_name, effective_date, entity_type, contact_person, mailing and
  * principal address, purpose, management_type, officials, share fields, nonprofit block). Fed by the company
  * information, contact and formation details modules; what a form does not ask stays empty.
- * @param values
  */
 export function formationData( values: object ): Record< string, unknown > {
 	const entityType = text( values, 'companyInformation.entityType.key' );

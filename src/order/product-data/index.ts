@@ -10,7 +10,6 @@ import { vehicleData } from './vehicles';
 
 /**
  * Categories whose product is the company's formation.
- * @param category
  */
 const isFormation = ( category: string ) =>
 	category === 'formation' || category.endsWith( '-formation' );
@@ -18,9 +17,6 @@ const isFormation = ( category: string ) =>
 /**
  * The per-type product data of one line (formation, corporate supplies, domains, vehicles), chosen by the
  * category of the configured product the line comes from; other products carry only the cart's data.
- * @param line
- * @param configured
- * @param values
  */
 export function productDataFor(
 	line: CartLine,

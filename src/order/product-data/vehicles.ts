@@ -13,7 +13,6 @@ interface Vehicle {
 /**
  * Product data of a vehicle registration: the vehicle the line is for (by its key in the vehicle list), with
  * its type, color, make, model, year, VIN in upper case and the plate chosen.
- * @param values
  * @param vehicleKey Index of the vehicle in vehicleInformation.vehicles.
  */
 export function vehicleData(
