@@ -18,14 +18,11 @@ import {
 	type CheckoutError,
 } from '../errors/checkout-errors';
 import { serverAnswerError } from '../errors/server-answer-errors';
-import { parseCookies } from '../order/affiliate';
-import { billingAddressOf, buildSignupData } from '../order/build-signup-data';
 import {
-	browserTrackingTarget,
-	trackOrder,
-	type TrackingTarget,
-} from '../tracking/track-order';
-import { trackedOrder } from '../tracking/tracked-order';
+	loadSubmissionCode,
+	type SubmissionCode,
+} from '../order/load-submission-code';
+import type { TrackingTarget } from '../tracking/track-order';
 import type { TrackedOrder } from '../tracking/types';
 import type { RootStore } from './RootStore';
 
@@ -36,6 +33,8 @@ const digitsOnly = ( value: string ) => value.replace( /\D/g, '' );
 /**
  * Submit: validate every step, tokenize the card from the browser, post the order, then redirect
  * 1500 ms later when redirect is enabled. Any error returns to idle, so the visitor can correct and resubmit.
+ * The code that builds the order and tracks it arrives as a chunk of its own, usually long before Submit; when
+ * it has not, Submit waits for it, and a chunk that fails to arrive is a network error like any other.
  */
 export class SubmissionStore {
 	status: SubmissionStatus = 'idle';
@@ -53,13 +52,16 @@ export class SubmissionStore {
 		private root: RootStore,
 		private transport: Transport,
 		private navigate: ( url: string ) => void,
-		private trackingTarget: () => TrackingTarget = browserTrackingTarget
+		private loadCode: () => Promise< SubmissionCode > = loadSubmissionCode,
+		/** Where conversions go; the browser's own page unless a test replaces it. */
+		private trackingTarget: ( () => TrackingTarget ) | null = null
 	) {
 		makeAutoObservable<
 			SubmissionStore,
 			| 'root'
 			| 'transport'
 			| 'navigate'
+			| 'loadCode'
 			| 'redirectTimer'
 			| 'lastCard'
 			| 'orderNumber'
@@ -69,6 +71,7 @@ export class SubmissionStore {
 			root: false,
 			transport: false,
 			navigate: false,
+			loadCode: false,
 			redirectTimer: false,
 			lastCard: false,
 			orderNumber: false,
@@ -87,7 +90,7 @@ export class SubmissionStore {
 	}
 
 	*submit(): Generator<
-		Promise< TokenizerAnswer | SignupAnswer >,
+		Promise< SubmissionCode | TokenizerAnswer | SignupAnswer >,
 		void,
 		never
 	> {
@@ -112,13 +115,16 @@ export class SubmissionStore {
 		try {
 			const { formData, cart } = this.root;
 			const values = formData.values;
-			const card = ( yield this.tokenizeOnce() ) as TokenizerAnswer;
+			const code = ( yield this.loadCode() ) as SubmissionCode;
+			const card = ( yield this.tokenizeOnce(
+				code.billingAddressOf
+			) ) as TokenizerAnswer;
 			if ( ! card.success || ! card.token ) {
 				throw tokenizerError( card.errors );
 			}
 
 			const subscription = cart.subscriptionLine;
-			const signupData = buildSignupData( {
+			const signupData = code.buildSignupData( {
 				values,
 				cart: cart.lines,
 				configured: cart.configured,
@@ -137,7 +143,7 @@ export class SubmissionStore {
 				token: card.token,
 				customerId: card.customer_id ?? '',
 				orderNumber: this.orderNumber,
-				cookies: parseCookies(
+				cookies: code.parseCookies(
 					typeof document === 'undefined' ? '' : document.cookie
 				),
 			} );
@@ -151,6 +157,7 @@ export class SubmissionStore {
 				throw serverAnswerError( answer );
 			}
 			this.succeed(
+				code,
 				answer.result,
 				( signupData.affiliate as TrackedOrder[ 'affiliate' ] ) ?? null
 			);
@@ -164,8 +171,11 @@ export class SubmissionStore {
 	 * The card's token: the one from the last successful tokenization while the card and billing address are
 	 * unchanged ("Tokenization is skipped when the card and billing address equal the previous successful
 	 * ones and a token exists"), else a new one. What is compared lives in this object only, never in storage.
+	 * @param billingAddressOf The billing address the order code reads from the form's values.
 	 */
-	private async tokenizeOnce(): Promise< TokenizerAnswer > {
+	private async tokenizeOnce(
+		billingAddressOf: SubmissionCode[ 'billingAddressOf' ]
+	): Promise< TokenizerAnswer > {
 		const { formData, config } = this.root;
 		const payment = formData.payment;
 		const request: TokenizerRequest = {
@@ -199,10 +209,12 @@ export class SubmissionStore {
 	/**
 	 * Success: the response is stored, then the redirect flag set, then the visitor goes to the thank-you
 	 * destination 1500 ms later, only if redirect is enabled. The next page load starts empty.
+	 * @param code      The order code, which tracks the conversion.
 	 * @param result
 	 * @param affiliate
 	 */
 	private succeed(
+		code: SubmissionCode,
 		result: SignupResult,
 		affiliate: TrackedOrder[ 'affiliate' ]
 	): void {
@@ -210,16 +222,16 @@ export class SubmissionStore {
 		// The token paid for this order: the next order needs a new one.
 		this.lastCard = null;
 		const { cart, config } = this.root;
-		trackOrder(
+		code.trackOrder(
 			config.tracking,
-			trackedOrder(
+			code.trackedOrder(
 				cart.lines,
 				cart.total,
 				result.invoice_numbers,
 				this.orderNumber,
 				affiliate
 			),
-			this.trackingTarget()
+			( this.trackingTarget ?? code.browserTrackingTarget )()
 		);
 		this.orderNumber = newOrderKey();
 		this.status = 'redirecting';
