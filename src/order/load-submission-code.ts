@@ -1,6 +1,6 @@
 import { NETWORK_MESSAGES } from '../errors/network';
 
-export type SubmissionCode = typeof import('./submission-code');
+export type SubmissionCode = typeof import( './submission-code' );
 
 /** The one request for the chunk; forgotten when it fails, so that the next Submit asks again. */
 let pending: Promise< SubmissionCode > | null = null;

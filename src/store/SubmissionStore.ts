@@ -129,12 +129,12 @@ export class SubmissionStore {
 				cart: cart.lines,
 				configured: cart.configured,
 				// Codes the cart took, in the order entered; one that no longer touches any line is not sent.
-				couponCodes: cart.couponCodes.filter( ( code ) =>
+				couponCodes: cart.couponCodes.filter( ( entered ) =>
 					cart.lines.some( ( line ) =>
 						line.appliedCoupons.some(
 							( id ) =>
 								String( id ).toUpperCase() ===
-								code.toUpperCase()
+								entered.toUpperCase()
 						)
 					)
 				),
