@@ -73,9 +73,9 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 			} else {
 				render( app, mountPoint );
 			}
-			// The form is usable: the code that places the order comes in the background, so Submit rarely
-			// waits for it.
-			prefetchSubmissionCode();
+			// The form is usable: the code that places the order comes in the background once the visitor
+			// starts on it, so Submit rarely waits for it.
+			prefetchSubmissionCode( wrapper );
 		}
 	);
 }

@@ -20,19 +20,27 @@ export function loadSubmissionCode(): Promise< SubmissionCode > {
 }
 
 /**
- * Fetches the order code while the visitor fills the form, once the browser has nothing else to do, so that
- * Submit rarely waits for it. A failure here is silent: Submit asks again and reports it.
+ * Fetches the order code in the background once the visitor starts on the form (the first focus, touch or
+ * click inside it), in the browser's next idle moment, so that Submit rarely waits for it while a page nobody
+ * fills in never downloads it. A failure here is silent: Submit asks again and reports it.
+ * @param form The form's wrapper element.
  */
-export function prefetchSubmissionCode(): void {
+export function prefetchSubmissionCode( form: HTMLElement ): void {
 	const load = () => {
 		loadSubmissionCode().catch( () => undefined );
 	};
 	const { requestIdleCallback } = window as {
 		requestIdleCallback?: ( callback: () => void ) => number;
 	};
-	if ( requestIdleCallback ) {
-		requestIdleCallback( load );
-	} else {
-		setTimeout( load, 1 );
-	}
+	const inBackground = () => {
+		form.removeEventListener( 'focusin', inBackground );
+		form.removeEventListener( 'pointerdown', inBackground );
+		if ( requestIdleCallback ) {
+			requestIdleCallback( load );
+		} else {
+			setTimeout( load, 1 );
+		}
+	};
+	form.addEventListener( 'focusin', inBackground );
+	form.addEventListener( 'pointerdown', inBackground );
 }

@@ -8,4 +8,5 @@ export function loadSubmissionCode(): Promise< SubmissionCode > {
 	return Promise.resolve( require( '../../../src/order/submission-code' ) );
 }
 
+/** Nothing to fetch ahead: the code is here at once. */
 export function prefetchSubmissionCode(): void {}
