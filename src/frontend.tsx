@@ -7,6 +7,7 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 import { OrderForm } from './components/OrderForm';
 import { idPrefixOf } from './components/field-id';
 import type { PageConfig } from './config';
+import { prefetchSubmissionCode } from './order/load-submission-code';
 import { browserStorage } from './store/FormPersistence';
 import { RootStore } from './store/RootStore';
 import { StoreContext } from './store/store-context';
@@ -69,6 +70,9 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 			} else {
 				render( app, mountPoint );
 			}
+			// The form is usable: the code that places the order comes in the background once the visitor
+			// starts on it, so Submit rarely waits for it.
+			prefetchSubmissionCode( wrapper );
 		}
 	);
 }

@@ -10,6 +10,10 @@ import type { PageConfig } from '../config';
 import { formIds, type FormIds } from '../components/field-id';
 import { pageEngineSettings, type EngineSettings } from '../engine/settings';
 import { loadModule } from '../modules/load-module';
+import {
+	loadSubmissionCode,
+	type SubmissionCode,
+} from '../order/load-submission-code';
 import { entityTypesOffered } from '../pricing/state-rules';
 import { configuredProductsOf } from '../cart/cart-config';
 import { CheckoutOptions } from '../toolbox/checkout-options';
@@ -33,6 +37,8 @@ interface RootStoreOptions {
 	track?: TrackEvent;
 	/** Fetches a module's page code; its own chunk per module unless a test hands the code over at once. */
 	loadModule?: ModuleLoader;
+	/** Fetches the code that places an order; its own chunk unless a test hands it over at once. */
+	loadSubmissionCode?: () => Promise< SubmissionCode >;
 	/** Starts every DOM id of the form, so that two forms on one page never share one. */
 	idPrefix?: string;
 }
@@ -63,6 +69,7 @@ export class RootStore {
 			storage,
 			track,
 			loadModule: loader = loadModule,
+			loadSubmissionCode: loadOrderCode = loadSubmissionCode,
 			idPrefix,
 		}: RootStoreOptions
 	) {
@@ -86,7 +93,12 @@ export class RootStore {
 			this.modules,
 			track
 		);
-		this.submission = new SubmissionStore( this, transport, navigate );
+		this.submission = new SubmissionStore(
+			this,
+			transport,
+			navigate,
+			loadOrderCode
+		);
 		makeObservable( this, { busy: computed } );
 
 		this.disposers.push(

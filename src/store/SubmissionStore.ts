@@ -21,19 +21,17 @@ import {
 	type CheckoutError,
 } from '../errors/checkout-errors';
 import { serverAnswerError } from '../errors/server-answer-errors';
-import { billingAddressOf } from '../order/build-signup-data';
+import {
+	loadSubmissionCode,
+	type SubmissionCode,
+} from '../order/load-submission-code';
 import {
 	PAID_ORDER,
 	pipelineFor,
 	type SubmissionPipeline,
 } from '../submission/form-pipelines';
 import { paidOrderData } from '../submission/paid-order';
-import {
-	browserTrackingTarget,
-	trackOrder,
-	type TrackingTarget,
-} from '../tracking/track-order';
-import { trackedOrder } from '../tracking/tracked-order';
+import type { TrackingTarget } from '../tracking/track-order';
 import type { TrackedOrder } from '../tracking/types';
 import type { RootStore } from './RootStore';
 
@@ -45,7 +43,9 @@ const digitsOnly = ( value: string ) => value.replace( /\D/g, '' );
  * Submit: validate every step, then send the form the way its form type names (src/submission/): an order
  * tokenizes the card from the browser and posts process_signup; login, password reset, free account, affiliate
  * signup and the message forms post their own action, with a captcha answer where they need one. Then the
- * thank-you destination of the form type.
+ * thank-you destination of the form type. The code that builds an order and tracks it arrives as a chunk of its
+ * own, usually long before Submit; when it has not, Submit waits for it, and a chunk that fails to arrive is a
+ * network error like any other.
  */
 export class SubmissionStore {
 	status: SubmissionStatus = 'idle';
@@ -66,13 +66,16 @@ export class SubmissionStore {
 		private root: RootStore,
 		private transport: Transport,
 		private navigate: ( url: string ) => void,
-		private trackingTarget: () => TrackingTarget = browserTrackingTarget
+		private loadCode: () => Promise< SubmissionCode > = loadSubmissionCode,
+		/** Where conversions go; the browser's own page unless a test replaces it. */
+		private trackingTarget: ( () => TrackingTarget ) | null = null
 	) {
 		makeAutoObservable<
 			SubmissionStore,
 			| 'root'
 			| 'transport'
 			| 'navigate'
+			| 'loadCode'
 			| 'redirectTimer'
 			| 'lastCard'
 			| 'orderNumber'
@@ -85,6 +88,7 @@ export class SubmissionStore {
 			root: false,
 			transport: false,
 			navigate: false,
+			loadCode: false,
 			redirectTimer: false,
 			lastCard: false,
 			orderNumber: false,
@@ -113,7 +117,7 @@ export class SubmissionStore {
 	}
 
 	*submit(): Generator<
-		Promise< TokenizerAnswer | SignupAnswer | FormAnswer >,
+		Promise< SubmissionCode | TokenizerAnswer | SignupAnswer | FormAnswer >,
 		void,
 		never
 	> {
@@ -159,15 +163,23 @@ export class SubmissionStore {
 
 	/** An order: tokenize the card (once per card), post the order, track the conversion. */
 	private *placeOrder(): Generator<
-		Promise< TokenizerAnswer | SignupAnswer >,
+		Promise< SubmissionCode | TokenizerAnswer | SignupAnswer >,
 		void,
 		never
 	> {
-		const card = ( yield this.tokenizeOnce() ) as TokenizerAnswer;
+		const code = ( yield this.loadCode() ) as SubmissionCode;
+		const card = ( yield this.tokenizeOnce(
+			code.billingAddressOf
+		) ) as TokenizerAnswer;
 		if ( ! card.success || ! card.token ) {
 			throw tokenizerError( card.errors );
 		}
-		const signupData = paidOrderData( this.root, card, this.orderNumber );
+		const signupData = paidOrderData(
+			code,
+			this.root,
+			card,
+			this.orderNumber
+		);
 		const answer = ( yield this.transport.submitSignup(
 			this.root.formData.formType,
 			this.root.checkoutOptions.markAsTest
@@ -180,16 +192,16 @@ export class SubmissionStore {
 		// The token paid for this order: the next order needs a new one.
 		this.lastCard = null;
 		const { cart, config } = this.root;
-		trackOrder(
+		code.trackOrder(
 			config.tracking,
-			trackedOrder(
+			code.trackedOrder(
 				cart.lines,
 				cart.total,
 				answer.result.invoice_numbers,
 				this.orderNumber,
 				( signupData.affiliate as TrackedOrder[ 'affiliate' ] ) ?? null
 			),
-			this.trackingTarget()
+			( this.trackingTarget ?? code.browserTrackingTarget )()
 		);
 		this.orderNumber = newOrderKey();
 		this.succeed( answer.result );
@@ -236,7 +248,9 @@ export class SubmissionStore {
 	 * unchanged ("Tokenization is skipped when the card and billing address equal the previous successful
 	 * ones and a token exists"), else a new one. What is compared lives in this object only, never in storage.
 	 */
-	private async tokenizeOnce(): Promise< TokenizerAnswer > {
+	private async tokenizeOnce(
+		billingAddressOf: SubmissionCode[ 'billingAddressOf' ]
+	): Promise< TokenizerAnswer > {
 		const { formData, config } = this.root;
 		const payment = formData.payment;
 		const request: TokenizerRequest = {

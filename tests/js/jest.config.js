@@ -12,5 +12,8 @@ module.exports = {
 		// A module's code arrives as its own chunk on the page; in a test it is required at once.
 		'/modules/load-module$':
 			'<rootDir>/tests/js/support/load-module-at-once.ts',
+		// The same for the code that places an order.
+		'/order/load-submission-code$':
+			'<rootDir>/tests/js/support/load-submission-code-at-once.ts',
 	},
 };
