@@ -37,10 +37,38 @@ final class Module_Chunks_Test extends Test_Case {
 	}
 
 	/**
+	 * A demo page's block markup: its block pattern's content (one pattern per form type, each seeded as the demo
+	 * page of its slug) or an engine demonstration's HTML file.
+	 */
+	private function markup_of( string $demo_page ): string {
+		$pattern = \WP_Block_Patterns_Registry::get_instance()->get_registered( "formation-orders/{$demo_page}" );
+		if ( is_array( $pattern ) ) {
+			return (string) $pattern['content'];
+		}
+		return (string) file_get_contents( dirname( __DIR__, 2 ) . "/bin/demo-pages/{$demo_page}.html" );
+	}
+
+	/**
+	 * @return list<string> Every demo page: the patterns' slugs and the engine demonstrations'.
+	 */
+	private function demo_pages(): array {
+		$pages = array();
+		foreach ( \WP_Block_Patterns_Registry::get_instance()->get_all_registered() as $pattern ) {
+			if ( str_starts_with( $pattern['name'], 'formation-orders/' ) ) {
+				$pages[] = substr( $pattern['name'], strlen( 'formation-orders/' ) );
+			}
+		}
+		foreach ( glob( dirname( __DIR__, 2 ) . '/bin/demo-pages/*.html' ) ?: array() as $file ) {
+			$pages[] = basename( $file, '.html' );
+		}
+		return $pages;
+	}
+
+	/**
 	 * @return list<string> The chunk handles enqueued after rendering a demo page.
 	 */
 	private function chunks_enqueued_by( string $demo_page ): array {
-		do_blocks( (string) file_get_contents( dirname( __DIR__, 2 ) . "/bin/demo-pages/{$demo_page}.html" ) );
+		do_blocks( $this->markup_of( $demo_page ) );
 		return array_values(
 			array_filter( wp_scripts()->queue, static fn ( string $handle ): bool => str_starts_with( $handle, Module_Chunks::HANDLE_PREFIX ) )
 		);
@@ -50,7 +78,7 @@ final class Module_Chunks_Test extends Test_Case {
 	 * @return list<string> The module blocks a demo page's form uses, read from its markup.
 	 */
 	private function modules_of( string $demo_page ): array {
-		$markup = (string) file_get_contents( dirname( __DIR__, 2 ) . "/bin/demo-pages/{$demo_page}.html" );
+		$markup = $this->markup_of( $demo_page );
 		preg_match_all( '#<!-- wp:formation-orders/([a-z0-9-]+)#', $markup, $matches );
 		return array_values( array_diff( array_unique( $matches[1] ), array( 'order-form', 'form-step' ) ) );
 	}
@@ -95,8 +123,9 @@ final class Module_Chunks_Test extends Test_Case {
 	}
 
 	public function test_every_demo_page_enqueues_exactly_its_modules_chunks(): void {
-		foreach ( glob( dirname( __DIR__, 2 ) . '/bin/demo-pages/*.html' ) ?: array() as $file ) {
-			$page               = basename( $file, '.html' );
+		$pages = $this->demo_pages();
+		$this->assertContains( 'registered-agent', $pages );
+		foreach ( $pages as $page ) {
 			wp_scripts()->queue = array();
 			$this->assertEqualsCanonicalizing( $this->expected_handles( $this->modules_of( $page ) ), $this->chunks_enqueued_by( $page ), $page );
 		}
