@@ -17,10 +17,12 @@ STAGES=(
 )
 # The e2e suite runs once per WordPress core, oldest first, each on its own stack (its own ports, so the logs and
 # screenshots of both runs stay): 6.1 is Debian's (React 17), the oldest release the plugin supports; nightly is
-# 6.7-alpha (React 18.3), the newest core reachable here (bin/wordpress-core.sh). E2E_WP_CORES="6.1" runs one.
+# 6.7-alpha (React 18.3), the newest core reachable here (bin/wordpress-core.sh). The default is 6.1 alone until
+# the specs added since the 6.7 run passed there (patterns, block settings, account forms, toolbox, running total)
+# are proven on 6.7 too: E2E_WP_CORES="6.1 nightly" runs both.
 # The ports: E2E_WP_PORT (default 8898) for the first, 10 more for each next one (and E2E_DB_PORT and
 # E2E_SANDBOX_PORT are then derived from it).
-E2E_WP_CORES="${E2E_WP_CORES:-6.1 nightly}"
+E2E_WP_CORES="${E2E_WP_CORES:-6.1}"
 e2e_port="${E2E_WP_PORT:-8898}"
 for core in $E2E_WP_CORES; do
 	STAGES+=("e2e-wp-$core|WP_CORE=$core E2E_WP_PORT=$e2e_port E2E_DB_PORT= E2E_SANDBOX_PORT= E2E_WP_PORT2= npm run test:e2e")

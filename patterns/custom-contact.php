@@ -7,7 +7,7 @@
  */
 
 return array(
-	'title'       => __( 'Ask about your company\'s compliance', 'formation-orders' ),
+	'title'       => __( 'Ask about your company’s compliance', 'formation-orders' ),
 	'description' => __( 'A custom contact form on a topic of its own, with a captcha; the visitor lands on the contact thank-you page.', 'formation-orders' ),
 	'keywords'    => array( 'contact', 'message', 'compliance' ),
 	'content'     => <<<'HTML'

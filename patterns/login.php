@@ -8,7 +8,7 @@
 
 return array(
 	'title'       => __( 'Login', 'formation-orders' ),
-	'description' => __( 'A login form: username and password, sent to the marketing API\'s login; the visitor lands on their account.', 'formation-orders' ),
+	'description' => __( 'A login form: username and password, sent to the marketing API’s login; the visitor lands on their account.', 'formation-orders' ),
 	'keywords'    => array( 'login', 'account', 'sign in' ),
 	'content'     => <<<'HTML'
 <!-- wp:formation-orders/order-form {"formType":"login","stepMode":false,"submitButtonText":"Log In","termsText":""} -->

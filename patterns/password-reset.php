@@ -8,7 +8,7 @@
 
 return array(
 	'title'       => __( 'Reset your password', 'formation-orders' ),
-	'description' => __( 'A password reset form: the account\'s email; the visitor lands on the login page.', 'formation-orders' ),
+	'description' => __( 'A password reset form: the account’s email; the visitor lands on the login page.', 'formation-orders' ),
 	'keywords'    => array( 'password', 'reset', 'account' ),
 	'content'     => <<<'HTML'
 <!-- wp:formation-orders/order-form {"formType":"password-reset","stepMode":false,"submitButtonText":"Reset Password","termsText":""} -->
