@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { cardToken, pageNonce } from './stack-client.mjs';
 
 const WP = process.env.WP_URL;
 const SANDBOX = process.env.SANDBOX_URL;
@@ -35,35 +36,6 @@ const p95 = ( times ) => {
 	];
 };
 
-async function pageNonce() {
-	const html = await ( await fetch( `${ WP }${ PAGE }` ) ).text();
-	const nonce = /"nonce":"([0-9a-f]{10})"/.exec( html )?.[ 1 ];
-	if ( ! nonce ) {
-		throw new Error( `no nonce in ${ WP }${ PAGE }` );
-	}
-	return nonce;
-}
-
-async function cardToken() {
-	const data = JSON.stringify( {
-		card: {
-			first_name: 'Ada',
-			last_name: 'Lovelace',
-			number: '4242424242424242',
-			cvc: '123',
-			exp_month: '12',
-			exp_year: String( new Date().getFullYear() + 3 ),
-		},
-		billing_address: fixture.payment.billing_address,
-		test_key: 'test_key_sandbox',
-	} );
-	const query = new URLSearchParams( { callback: 'cb', data } );
-	const script = await (
-		await fetch( `${ SANDBOX }/tokenizer/tokenize?${ query }` )
-	).text();
-	return JSON.parse( /^cb\((.*)\);$/s.exec( script )[ 1 ] );
-}
-
 async function timedPost( fields ) {
 	const body = new URLSearchParams( fields );
 	const start = performance.now();
@@ -76,7 +48,10 @@ async function timedPost( fields ) {
 }
 
 async function freshOrder() {
-	const { token, customer_id: customerId } = await cardToken();
+	const { token, customer_id: customerId } = await cardToken(
+		SANDBOX,
+		fixture.payment.billing_address
+	);
 	return {
 		...fixture,
 		payment: { ...fixture.payment, token, customer_id: customerId },
@@ -142,7 +117,7 @@ async function main() {
 			'WP_URL and SANDBOX_URL must name a running stack (bin/bench.sh sets them)'
 		);
 	}
-	const nonce = await pageNonce();
+	const nonce = await pageNonce( WP, PAGE );
 	const noop = [];
 	const signup = [];
 	const upstream = [];

@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { cardToken, pageNonce } from './stack-client.mjs';
 
 const SERVERS = [ process.env.WP_URL, process.env.WP_URL2 ];
 const SANDBOX = process.env.SANDBOX_URL;
@@ -55,35 +56,6 @@ async function sandbox( path, method = 'GET', body = undefined ) {
 	return response.status === 204 ? null : response.json();
 }
 
-async function pageNonce() {
-	const html = await ( await fetch( `${ SERVERS[ 0 ] }${ PAGE }` ) ).text();
-	const nonce = /"nonce":"([0-9a-f]{10})"/.exec( html )?.[ 1 ];
-	if ( ! nonce ) {
-		throw new Error( `no nonce in ${ SERVERS[ 0 ] }${ PAGE }` );
-	}
-	return nonce;
-}
-
-async function cardToken() {
-	const data = JSON.stringify( {
-		card: {
-			first_name: 'Ada',
-			last_name: 'Lovelace',
-			number: '4242424242424242',
-			cvc: '123',
-			exp_month: '12',
-			exp_year: String( new Date().getFullYear() + 3 ),
-		},
-		billing_address: fixture.payment.billing_address,
-		test_key: 'test_key_sandbox',
-	} );
-	const query = new URLSearchParams( { callback: 'cb', data } );
-	const script = await (
-		await fetch( `${ SANDBOX }/tokenizer/tokenize?${ query }` )
-	).text();
-	return JSON.parse( /^cb\((.*)\);$/s.exec( script )[ 1 ] );
-}
-
 /** One submission: the status and JSON answer, or the transport error when none came. */
 async function submit( server, fields ) {
 	try {
@@ -104,7 +76,10 @@ async function submit( server, fields ) {
 
 /** An order's life: two copies at once on the two servers, then one more try after a timeout. */
 async function placeOrder( index, nonce ) {
-	const { token, customer_id: customerId } = await cardToken();
+	const { token, customer_id: customerId } = await cardToken(
+		SANDBOX,
+		fixture.payment.billing_address
+	);
 	const orderKey = crypto.randomUUID().replace( /-/g, '' );
 	const fields = {
 		action: 'process_signup',
@@ -147,7 +122,7 @@ async function main() {
 				delayMs: LATE_ANSWER_MS,
 			},
 		} );
-		const nonce = await pageNonce();
+		const nonce = await pageNonce( SERVERS[ 0 ], PAGE );
 		const start = performance.now();
 		const results = await Promise.all(
 			Array.from( { length: ORDERS }, ( _, index ) =>
