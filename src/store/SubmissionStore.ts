@@ -124,6 +124,11 @@ export class SubmissionStore {
 		if ( this.inProgress ) {
 			return;
 		}
+		// The order goes out only from "Check your answers": a Submit anywhere else opens it first.
+		if ( this.root.reviewBeforeSubmit && ! this.root.steps.reviewing ) {
+			this.root.steps.startReview();
+			return;
+		}
 		this.attempts++;
 		this.error = null;
 		if ( ! this.root.steps.validateAll() ) {

@@ -15,6 +15,22 @@ export const FORM_TYPES = [
 
 export type FormType = ( typeof FORM_TYPES )[ number ];
 
+/** Forms that send a message or an account, not an order: no price, no card, no review before sending. */
+const NON_ORDER_FORM_TYPES = [
+	'free-account',
+	'login',
+	'password-reset',
+	'affiliate-signup',
+	'contact',
+	'custom-contact',
+	'client-profile',
+	'job-application',
+];
+
+/** Whether a form type places an order (a price, a card, "Submit Order"). */
+export const isOrderFormType = ( formType: string ): boolean =>
+	! NON_ORDER_FORM_TYPES.includes( formType );
+
 /** The editor's names for them, translated when asked. */
 export const formTypeOptions = (): Array< {
 	value: FormType;
