@@ -15,6 +15,7 @@ import { StepView } from './StepView';
 import { renderTemplateText } from './template-text';
 import { RunningTotal, SUMMARY_MODULE } from './RunningTotal';
 import { CheckAnswers } from './CheckAnswers';
+import { TotalBar } from './TotalBar';
 import { isOrderFormType } from '../submission/form-types';
 
 /** How long fields in error pulse after a failed Continue or Submit, to draw the eye to them. */
@@ -88,15 +89,16 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 	} else if ( lastStep ) {
 		primaryText = __( 'Review Order', 'formation-orders' );
 	}
-	// Orders keep their total in view; where the editor placed the Order Summary in view, that one stands alone.
-	const showRunningTotal =
-		engine.runningTotal &&
-		isOrder &&
-		! shownSteps.some( ( index ) =>
-			steps
-				.visibleModules( steps.steps[ index ] )
-				.some( ( module ) => module.name === SUMMARY_MODULE )
-		);
+	// Orders keep their total in view. Where the editor placed the Order Summary on the step in view, that one
+	// stands alone; on a single page it may be far down, so a "Total" bar stays in view until it is reached.
+	const summaryPlaced = shownSteps.some( ( index ) =>
+		steps
+			.visibleModules( steps.steps[ index ] )
+			.some( ( module ) => module.name === SUMMARY_MODULE )
+	);
+	const totalInView = engine.runningTotal && isOrder;
+	const showRunningTotal = totalInView && ! summaryPlaced;
+	const showTotalBar = totalInView && summaryPlaced && ! steps.stepMode;
 
 	const showReview = () => {
 		const heading = document.getElementById(
@@ -226,6 +228,7 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 			) }
 			{ /* After the steps, so its heading follows theirs; on a wide screen it stands beside them. */ }
 			{ showRunningTotal && <RunningTotal /> }
+			{ showTotalBar && <TotalBar /> }
 			<Spinner
 				active={ store.busy }
 				message={
