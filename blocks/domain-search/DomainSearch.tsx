@@ -10,13 +10,13 @@ import {
 import { SEARCH_MAX_LENGTH } from '../../src/domains/search-term';
 import type { DomainCartEntry } from '../../src/form-data/form-data-tree';
 import type { DomainSearchResult } from '../../src/pricing/domain-price';
-import { formatMoney } from '../../src/pricing/money';
 import { useStore } from '../../src/store/store-context';
 import { useFormIds } from '../../src/components/field-id';
 import { Spinner } from '../../src/components/Spinner';
 import type { ModuleProps } from '../../src/modules/module-props';
 import type { DomainSearchAttributes } from './attributes';
 import { DomainCart } from './DomainCart';
+import { HeroTlds } from './HeroTlds';
 import { DOMAIN_CART_PATH, domainSearchFields } from './fields';
 import { announcementOf, SearchResult } from './SearchResult';
 import { useDomainSearch } from './use-domain-search';
@@ -140,24 +140,7 @@ export const DomainSearch = observer( function DomainSearch( {
 					</p>
 				) }
 			</div>
-			{ search.heroes.length > 0 && (
-				<ul
-					className="fo-domain-search__heroes"
-					aria-label={ __(
-						'Featured domain endings',
-						'formation-orders'
-					) }
-				>
-					{ search.heroes.map( ( hero ) => (
-						<li className="fo-domain-search__hero" key={ hero.tld }>
-							<span className="fo-domain-search__tld">
-								.{ hero.tld }
-							</span>{ ' ' }
-							{ formatMoney( hero.price ) }
-						</li>
-					) ) }
-				</ul>
-			) }
+			<HeroTlds heroes={ search.heroes } />
 			<p className="screen-reader-text" role="status">
 				{ announcementOf( search ) }
 			</p>
