@@ -11,6 +11,7 @@ import {
 import { registeredAgentProducts } from './catalog';
 import { isObject, type JsonObject } from './json-checks';
 import { priceBundle } from './oracle-bundles';
+import { isDomainProduct, priceDomains } from './oracle-domains';
 import {
 	cents,
 	checkState,
@@ -177,6 +178,15 @@ function priceCatalogProduct(
 	return line;
 }
 
+const pricedCatalogLine = (
+	raw: JsonObject,
+	product: CatalogProduct,
+	context: LineContext
+): WorkingLine =>
+	isDomainProduct( product )
+		? priceDomains( raw, product, context )
+		: priceCatalogProduct( raw, product, context );
+
 /**
  * One top-level product line of the order, priced; an unknown product id is a problem and costs nothing.
  * @param value
@@ -190,7 +200,7 @@ export function priceLine( value: unknown, context: LineContext ): WorkingLine {
 	const line =
 		priceRegisteredAgent( raw, context ) ??
 		( catalogProduct
-			? priceCatalogProduct( raw, catalogProduct, context )
+			? pricedCatalogLine( raw, catalogProduct, context )
 			: priceBundle( raw, context ) );
 	if ( ! line ) {
 		context.problems.push(

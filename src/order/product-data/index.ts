@@ -34,7 +34,11 @@ export function productDataFor(
 		return corporateSuppliesData( values, line.saveAs );
 	}
 	if ( category === 'domain' ) {
-		return domainsData( values );
+		const domain = line.data.domain;
+		return domainsData(
+			values,
+			typeof domain === 'string' ? domain : undefined
+		);
 	}
 	return {};
 }
