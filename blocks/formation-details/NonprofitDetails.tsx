@@ -41,6 +41,11 @@ export const NonprofitDetails = observer(
 		const [ type, taxExempt, hasMembers, assetDistribution ] =
 			answerFields( 'nonprofit' );
 		const [ directors ] = officialListsOf( 'nonprofit', {} );
+		const typeLabels: Record< string, string > = {
+			Charitable: __( 'Charitable', 'formation-orders' ),
+			'Non-Charitable': __( 'Non-Charitable', 'formation-orders' ),
+			Religious: __( 'Religious', 'formation-orders' ),
+		};
 
 		useEffect( () => {
 			// A state changed while this step was not on screen: the type it refuses goes.
@@ -81,7 +86,7 @@ export const NonprofitDetails = observer(
 					) }
 					options={ NONPROFIT_TYPES.map( ( value ) => ( {
 						value,
-						label: value,
+						label: typeLabels[ value ],
 					} ) ) }
 					onSelect={ ( value ) =>
 						setPrompt( chooseNonprofitType( formData, value ) )
