@@ -214,8 +214,10 @@ test( 'a corporation: officers with addresses, shares, another officer and a dir
 	}
 	await page.getByLabel( 'Authorized Shares' ).fill( '1,500' );
 	await expect(
-		page.getByText( 'Authorized Shares must only contain numbers.' )
-	).toBeVisible();
+		page.getByLabel( 'Authorized Shares' )
+	).toHaveAccessibleDescription(
+		'Error: Authorized Shares must only contain numbers.'
+	);
 	await page.getByLabel( 'Authorized Shares' ).fill( '1500' );
 	await page.getByLabel( 'Par Value' ).fill( '0.01' );
 	await page.getByLabel( 'Issued Shares' ).fill( '1000' );
