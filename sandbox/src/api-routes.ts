@@ -14,6 +14,7 @@ import { isJsonContentType, sendError, sendJson, sendRaw } from './http-util';
 import { priceOrder } from './oracle';
 import { findAccountSignupProblem, isAccountSignup } from './account-signup';
 import { findSignupProblem } from './signup';
+import { isFormationProductId } from './signup-formation';
 
 /** Accounts opened without an order (free account, affiliate signup) are numbered from here. */
 const FIRST_FREE_ACCOUNT_ID = 8000;
@@ -148,6 +149,7 @@ async function processSignup(
 		isKnownProduct: ( id ) =>
 			isKnownProductId( id ) || isCartProductId( id ),
 		isProductOption,
+		isFormationProduct: isFormationProductId,
 		tokenStatus: ( token, customerId ) =>
 			state.vault.status( token, customerId ),
 	} );

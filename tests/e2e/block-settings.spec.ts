@@ -153,6 +153,7 @@ test( 'the LLC formation form: the order form, a step, the modules’ texts and 
 
 	const helped = [
 		'company-information',
+		'formation-details',
 		'contact-information',
 		'account-setup',
 		'order-summary',

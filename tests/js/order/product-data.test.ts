@@ -184,3 +184,72 @@ describe( 'formation', () => {
 		expect( data ).not.toHaveProperty( 'authorized_shares' );
 	} );
 } );
+
+describe( 'formation officials follow the entity type', () => {
+	const person = ( firstName: string ) => ( { firstName, lastName: 'X' } );
+	const everyone = {
+		members: [ person( 'Member' ) ],
+		managers: [ person( 'Manager' ) ],
+		president: person( 'President' ),
+		officers: [ person( 'Officer' ) ],
+		directors: [ person( 'Director' ) ],
+	};
+	const rolesFor = (
+		entityType: string,
+		details: Record< string, unknown > = {}
+	) =>
+		(
+			formationData( {
+				companyInformation: {
+					entityType: { key: entityType, value: entityType },
+				},
+				formationDetails: { ...everyone, ...details },
+			} ).officials as Array< { role: string } >
+		 ).map( ( official ) => official.role );
+
+	it.each( [
+		[
+			'an LLC files members and managers',
+			'LLC',
+			{},
+			[ 'member', 'manager' ],
+		],
+		[ 'a PLLC too', 'PLLC', {}, [ 'member', 'manager' ] ],
+		[ 'a nonprofit its directors', 'NP Corp', {}, [ 'director' ] ],
+		[
+			'a corporation its officers and directors',
+			'Corp',
+			{},
+			[ 'president', 'officer', 'director' ],
+		],
+		[
+			'no other officers when the visitor said not to list them',
+			'Corp',
+			{ listOfficers: false },
+			[ 'president', 'director' ],
+		],
+		[
+			'no directors when all officers are directors',
+			'Corp',
+			{ allOfficersAreDirectors: true },
+			[ 'president', 'officer' ],
+		],
+	] )( '%s', ( _rule, entityType, details, roles ) => {
+		expect( rolesFor( entityType, details ) ).toEqual( roles );
+	} );
+
+	it( 'a corporation says whether its officers are its directors; an LLC whether its officials are listed', () => {
+		const corporation = formationData( {
+			companyInformation: { entityType: { key: 'Corp', value: 'Corp' } },
+			formationDetails: { allOfficersAreDirectors: true },
+		} );
+		expect( corporation.all_officers_are_directors ).toBe( true );
+		expect( corporation ).not.toHaveProperty( 'list_officials' );
+		const llc = formationData( {
+			companyInformation: { entityType: { key: 'LLC', value: 'LLC' } },
+			formationDetails: { listMembersAndManagers: false },
+		} );
+		expect( llc.list_officials ).toBe( false );
+		expect( llc ).not.toHaveProperty( 'all_officers_are_directors' );
+	} );
+} );
