@@ -162,3 +162,38 @@ describe( 'the order of the demo dataset', () => {
 		store.dispose();
 	} );
 } );
+
+describe( 'the sandbox prices a vehicle product only for a vehicle it applies to', () => {
+	const orderWith = ( data: Record< string, unknown > ) => ( {
+		companies: [
+			{
+				company: { entity_type: 'LLC' },
+				products: [
+					{ product_id: 4210, product_option_id: null, quantity: 1, saveAs: 'luxuryTax', data },
+				],
+			},
+		],
+	} );
+	it.each( [
+		[ 'a car', { vehicle_key: '0', vehicle_type: 'car-truck', vin: '1HGCM82633A004352', year: '2003' }, [] ],
+		[
+			'a boat',
+			{ vehicle_key: '0', vehicle_type: 'boat' },
+			[ 'companies[0].products[0].data.vehicle_type "boat" is not a vehicle type Luxury Vehicle Tax applies to (car-truck, motor-home)' ],
+		],
+		[
+			'no vehicle',
+			{ vehicle_type: 'car-truck' },
+			[ 'companies[0].products[0].data.vehicle_key must name the vehicle Luxury Vehicle Tax is for' ],
+		],
+		[
+			'a VIN in lower case',
+			{ vehicle_key: '0', vehicle_type: 'car-truck', vin: '1hgcm82633a004352' },
+			[ 'companies[0].products[0].data.vin must be 17 upper-case letters and digits (no I, O or Q)' ],
+		],
+	] )( '%s', ( _case, data, problems ) => {
+		const pricing = priceOrder( orderWith( data ) );
+		expect( pricing.problems ).toEqual( problems );
+		expect( pricing.totalCents ).toBe( 82500 );
+	} );
+} );
