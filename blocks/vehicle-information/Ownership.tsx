@@ -25,7 +25,11 @@ export function Ownership(): React.ReactElement {
 				placeholder={ __( 'Select an owner', 'formation-orders' ) }
 				options={ ownershipOptions() }
 			/>
-			<TextField field={ fields.company } autoComplete="organization" maxLength={ 120 } />
+			<TextField
+				field={ fields.company }
+				autoComplete="organization"
+				maxLength={ 120 }
+			/>
 		</div>
 	);
 }

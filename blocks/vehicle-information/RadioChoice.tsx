@@ -40,7 +40,8 @@ export const RadioChoice = observer( function RadioChoice( {
 		>
 			<legend className="fo-field__label">{ question }</legend>
 			{ options.map( ( option, position ) => {
-				const id = position === 0 ? fieldId : `${ fieldId }-${ position }`;
+				const id =
+					position === 0 ? fieldId : `${ fieldId }-${ position }`;
 				return (
 					<div className="fo-checkbox" key={ option.value }>
 						<input
@@ -49,7 +50,6 @@ export const RadioChoice = observer( function RadioChoice( {
 							name={ fieldId }
 							value={ option.value }
 							checked={ chosen === option.value }
-							aria-invalid={ error ? true : undefined }
 							onChange={ () => {
 								onChoose( option.value );
 								validation.fieldChange( field );

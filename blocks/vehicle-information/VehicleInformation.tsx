@@ -26,13 +26,18 @@ export const VehicleInformation = observer( function VehicleInformation( {
 	const services = useVehicleServices();
 	const [ plates, setPlates ] = useState< Choice[] >( [] );
 	const vehicles = vehiclesIn( formData.get( VEHICLES_PATH ) );
-	const offers = vehicleOffers( attributes.products, products.simpleProducts );
+	const offers = vehicleOffers(
+		attributes.products,
+		products.simpleProducts
+	);
 	const minimum = Math.max( 1, Math.floor( attributes.minimumVehicles ) );
 	const preselected = attributes.preselectedVehicleType;
 	const preselectedLabel =
 		vehicleTypeOptions().find( ( option ) => option.value === preselected )
 			?.label ?? '';
-	const registrationsLoaded = offers.filter( ( offer ) => offer.product ).length;
+	const registrationsLoaded = offers.filter(
+		( offer ) => offer.product
+	).length;
 
 	useEffect( () => {
 		if ( ! services ) {
@@ -44,7 +49,10 @@ export const VehicleInformation = observer( function VehicleInformation( {
 			( error: unknown ) => {
 				// Plates are optional: the visitor is not told, the choice is just not offered.
 				// eslint-disable-next-line no-console
-				console.warn( 'Organizational plates could not be loaded', error );
+				console.warn(
+					'Organizational plates could not be loaded',
+					error
+				);
 			}
 		);
 		return () => {
@@ -60,11 +68,22 @@ export const VehicleInformation = observer( function VehicleInformation( {
 
 	useEffect( () => {
 		if ( preselected && vehicles.length > 0 ) {
-			applyPreselectedType( formData, preselected, preselectedLabel, offers );
+			applyPreselectedType(
+				formData,
+				preselected,
+				preselectedLabel,
+				offers
+			);
 		}
 		// The offers change with the loaded products, which registrationsLoaded counts.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ preselected, preselectedLabel, vehicles.length, registrationsLoaded, formData ] );
+	}, [
+		preselected,
+		preselectedLabel,
+		vehicles.length,
+		registrationsLoaded,
+		formData,
+	] );
 
 	return (
 		<div className="fo-vehicles">

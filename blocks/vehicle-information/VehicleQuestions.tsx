@@ -5,7 +5,10 @@ import { useFormIds } from '../../src/components/field-id';
 import { formatMoney } from '../../src/pricing/money';
 import { useStore } from '../../src/store/store-context';
 import type { FieldRule } from '../../src/validation/validate';
-import { NOT_ELECTRIC, type VehicleEntry } from '../../src/vehicles/vehicle-entry';
+import {
+	NOT_ELECTRIC,
+	type VehicleEntry,
+} from '../../src/vehicles/vehicle-entry';
 import {
 	questionsFor,
 	withAddOn,
@@ -57,21 +60,31 @@ export const VehicleQuestions = observer( function VehicleQuestions( {
 			{ addOns.length > 0 && (
 				<fieldset className="fo-fieldset fo-vehicle__add-ons">
 					<legend className="fo-field__label">
-						{ __( 'Optional items for this vehicle', 'formation-orders' ) }
+						{ __(
+							'Optional items for this vehicle',
+							'formation-orders'
+						) }
 					</legend>
 					{ addOns.map( ( offer ) => {
-						const id = ids.of( `vehicle-${ index }-${ offer.saveAs }` );
+						const id = ids.of(
+							`vehicle-${ index }-${ offer.saveAs }`
+						);
 						return (
 							<div className="fo-checkbox" key={ offer.saveAs }>
 								<input
 									type="checkbox"
 									id={ id }
 									checked={
-										vehicle.products?.[ offer.saveAs ]?.checked === true
+										vehicle.products?.[ offer.saveAs ]
+											?.checked === true
 									}
 									onChange={ ( event ) =>
 										change( ( current ) =>
-											withAddOn( current, offer.saveAs, event.target.checked )
+											withAddOn(
+												current,
+												offer.saveAs,
+												event.target.checked
+											)
 										)
 									}
 								/>
@@ -99,7 +112,12 @@ export const VehicleQuestions = observer( function VehicleQuestions( {
 					] }
 					onChoose={ ( answer ) =>
 						change( ( current ) =>
-							withTaxAnswer( current, 'luxuryTax', answer === 'yes' ? 'yes' : 'no', offers )
+							withTaxAnswer(
+								current,
+								'luxuryTax',
+								answer === 'yes' ? 'yes' : 'no',
+								offers
+							)
 						)
 					}
 				/>
@@ -117,7 +135,12 @@ export const VehicleQuestions = observer( function VehicleQuestions( {
 					] }
 					onChoose={ ( answer ) =>
 						change( ( current ) =>
-							withTaxAnswer( current, 'importTax', answer === 'yes' ? 'yes' : 'no', offers )
+							withTaxAnswer(
+								current,
+								'importTax',
+								answer === 'yes' ? 'yes' : 'no',
+								offers
+							)
 						)
 					}
 				/>
@@ -142,7 +165,9 @@ export const VehicleQuestions = observer( function VehicleQuestions( {
 						} ) ),
 					] }
 					onChoose={ ( choice ) =>
-						change( ( current ) => withElectricHybrid( current, choice, offers ) )
+						change( ( current ) =>
+							withElectricHybrid( current, choice, offers )
+						)
 					}
 				/>
 			) }

@@ -5,8 +5,14 @@ import { SelectField } from '../../src/components/SelectField';
 import { TextField } from '../../src/components/TextField';
 import type { Choice } from '../../src/form-data/form-data-tree';
 import { useStore } from '../../src/store/store-context';
-import { vehiclePath, type VehicleEntry } from '../../src/vehicles/vehicle-entry';
-import { withType, type VehicleOffer } from '../../src/vehicles/vehicle-products';
+import {
+	vehiclePath,
+	type VehicleEntry,
+} from '../../src/vehicles/vehicle-entry';
+import {
+	withType,
+	type VehicleOffer,
+} from '../../src/vehicles/vehicle-products';
 import { vehicleTypeOptions } from '../../src/vehicles/vehicle-types';
 import { normalizedVin, VIN_LENGTH } from '../../src/vehicles/vin-decoding';
 import type { VehicleInformationAttributes } from './attributes';
@@ -26,7 +32,8 @@ interface VehicleRowProps {
 	services: VehicleServices | null;
 }
 
-const digitsOnly = ( typed: string ) => typed.replace( /\D/g, '' ).slice( 0, 4 );
+const digitsOnly = ( typed: string ) =>
+	typed.replace( /\D/g, '' ).slice( 0, 4 );
 
 /** One vehicle: its type, VIN, year, make, model, color, plate and the questions its type asks. */
 export const VehicleRow = observer( function VehicleRow( {
@@ -56,7 +63,11 @@ export const VehicleRow = observer( function VehicleRow( {
 				options={ vehicleTypeOptions() }
 				onSelect={ ( key, label ) =>
 					updateVehicle( formData, index, ( current ) =>
-						withType( current, { key, value: key ? label : '' }, offers )
+						withType(
+							current,
+							{ key, value: key ? label : '' },
+							offers
+						)
 					)
 				}
 			/>
@@ -71,7 +82,12 @@ export const VehicleRow = observer( function VehicleRow( {
 				) }
 			/>
 			<div className="fo-row">
-				<TextField field={ fields.year } inputMode="numeric" maxLength={ 4 } format={ digitsOnly } />
+				<TextField
+					field={ fields.year }
+					inputMode="numeric"
+					maxLength={ 4 }
+					format={ digitsOnly }
+				/>
 				<TextField field={ fields.make } maxLength={ 60 } />
 			</div>
 			<div className="fo-row">
@@ -92,7 +108,12 @@ export const VehicleRow = observer( function VehicleRow( {
 					} ) ) }
 				/>
 			) }
-			<VehicleQuestions index={ index } vehicle={ vehicle } offers={ offers } fields={ fields } />
+			<VehicleQuestions
+				index={ index }
+				vehicle={ vehicle }
+				offers={ offers }
+				fields={ fields }
+			/>
 			{ canRemove && (
 				<button
 					type="button"

@@ -45,8 +45,12 @@ export function vehicleFields(
 	);
 	const number = index + 1;
 	const labelled = ( label: string ) =>
-		/* translators: 1: a field's label, 2: the vehicle's number in the list. */
-		sprintf( __( '%1$s (vehicle %2$d)', 'formation-orders' ), label, number );
+		sprintf(
+			/* translators: 1: a field's label, 2: the vehicle's number in the list. */
+			__( '%1$s (vehicle %2$d)', 'formation-orders' ),
+			label,
+			number
+		);
 	return {
 		type: {
 			path: `${ vehiclePath( index, 'vehicleType' ) }.key`,
@@ -97,7 +101,10 @@ export function vehicleFields(
 				? {
 						path: vehiclePath( index, 'electricHybrid' ),
 						label: labelled(
-							__( 'Electric or plug-in hybrid', 'formation-orders' )
+							__(
+								'Electric or plug-in hybrid',
+								'formation-orders'
+							)
 						),
 						rules: 'required',
 					}
@@ -106,7 +113,10 @@ export function vehicleFields(
 }
 
 /** Who the vehicles are registered to. */
-export const ownershipFields = (): { type: FieldRule; company: FieldRule } => ( {
+export const ownershipFields = (): {
+	type: FieldRule;
+	company: FieldRule;
+} => ( {
 	type: {
 		path: OWNERSHIP_TYPE_PATH,
 		label: __( 'Who will own the vehicles?', 'formation-orders' ),

@@ -28,7 +28,10 @@ export function VehicleInformationInspector( {
 				<SelectControl
 					__nextHasNoMarginBottom
 					__next40pxDefaultSize
-					label={ __( 'Preselected vehicle type', 'formation-orders' ) }
+					label={ __(
+						'Preselected vehicle type',
+						'formation-orders'
+					) }
 					help={ __(
 						'Given to every vehicle that has no type yet, once its registration product is loaded (a page for boats, for instance). None: the visitor chooses.',
 						'formation-orders'
@@ -44,7 +47,10 @@ export function VehicleInformationInspector( {
 					__next40pxDefaultSize
 					type="number"
 					min={ 1 }
-					label={ __( 'Minimum number of vehicles', 'formation-orders' ) }
+					label={ __(
+						'Minimum number of vehicles',
+						'formation-orders'
+					) }
 					help={ __(
 						'Vehicles cannot be removed below this number. Default 1.',
 						'formation-orders'
@@ -52,7 +58,10 @@ export function VehicleInformationInspector( {
 					value={ String( attributes.minimumVehicles ) }
 					onChange={ ( value: string ) =>
 						setAttributes( {
-							minimumVehicles: Math.max( 1, Math.floor( Number( value ) ) || 1 ),
+							minimumVehicles: Math.max(
+								1,
+								Math.floor( Number( value ) ) || 1
+							),
 						} )
 					}
 				/>

@@ -1,6 +1,10 @@
 import { createContext, useContext, useMemo } from '@wordpress/element';
 
-import { decodeVin, organizationalPlates, type VinDecode } from '../../src/api/lookups';
+import {
+	decodeVin,
+	organizationalPlates,
+	type VinDecode,
+} from '../../src/api/lookups';
 import type { PageConfig } from '../../src/config';
 import type { Choice } from '../../src/form-data/form-data-tree';
 import { useStore } from '../../src/store/store-context';
@@ -18,7 +22,9 @@ export interface VehicleServices {
  * The services of the page's configuration. A browser without fetch (none that runs the form, but a test's
  * document) has none, and the step works without them: no plates, no decoding.
  */
-export function pageVehicleServices( config: PageConfig ): VehicleServices | null {
+export function pageVehicleServices(
+	config: PageConfig
+): VehicleServices | null {
 	if ( typeof globalThis.fetch !== 'function' ) {
 		return null;
 	}
@@ -29,9 +35,9 @@ export function pageVehicleServices( config: PageConfig ): VehicleServices | nul
 }
 
 /** Tests hand their own services to the step through this. */
-export const VehicleServicesContext = createContext< VehicleServices | null | undefined >(
-	undefined
-);
+export const VehicleServicesContext = createContext<
+	VehicleServices | null | undefined
+>( undefined );
 
 export function useVehicleServices(): VehicleServices | null {
 	const given = useContext( VehicleServicesContext );

@@ -57,8 +57,15 @@ export function useVinDecoding(
 			);
 		} );
 		const dispose = reaction(
-			() => formData.getString( vehiclePath( indexRef.current, 'vehicleVIN' ) ),
-			( vin ) => decoding.vinChanged( vin, vehicleAt( formData, indexRef.current ) )
+			() =>
+				formData.getString(
+					vehiclePath( indexRef.current, 'vehicleVIN' )
+				),
+			( vin ) =>
+				decoding.vinChanged(
+					vin,
+					vehicleAt( formData, indexRef.current )
+				)
 		);
 		return () => {
 			dispose();

@@ -14,7 +14,10 @@ import {
 import { isVehicleTypeKey } from '../../src/vehicles/vehicle-types';
 
 /** The vehicle at this index as a plain object (empty when there is none). */
-export function vehicleAt( formData: FormDataStore, index: number ): VehicleEntry {
+export function vehicleAt(
+	formData: FormDataStore,
+	index: number
+): VehicleEntry {
 	return toJS( vehiclesIn( formData.get( VEHICLES_PATH ) )[ index ] ?? {} );
 }
 
@@ -24,7 +27,10 @@ export function updateVehicle(
 	index: number,
 	change: ( vehicle: VehicleEntry ) => VehicleEntry
 ): void {
-	formData.set( `${ VEHICLES_PATH }.${ index }`, change( vehicleAt( formData, index ) ) );
+	formData.set(
+		`${ VEHICLES_PATH }.${ index }`,
+		change( vehicleAt( formData, index ) )
+	);
 }
 
 /**

@@ -25,17 +25,28 @@ export function checkVehicleLine(
 			`${ where }.vehicle_key must name the vehicle ${ product.name } is for`
 		);
 	}
-	if ( typeof data.vehicle_type !== 'string' || ! types.includes( data.vehicle_type ) ) {
+	if (
+		typeof data.vehicle_type !== 'string' ||
+		! types.includes( data.vehicle_type )
+	) {
 		context.problems.push(
 			`${ where }.vehicle_type ${ JSON.stringify( data.vehicle_type ) } is not a vehicle type ${ product.name } applies to (${ types.join( ', ' ) })`
 		);
 	}
-	if ( typeof data.vin === 'string' && data.vin !== '' && ! VIN.test( data.vin ) ) {
+	if (
+		typeof data.vin === 'string' &&
+		data.vin !== '' &&
+		! VIN.test( data.vin )
+	) {
 		context.problems.push(
 			`${ where }.vin must be 17 upper-case letters and digits (no I, O or Q)`
 		);
 	}
-	if ( typeof data.year === 'string' && data.year !== '' && ! /^\d{4}$/.test( data.year ) ) {
+	if (
+		typeof data.year === 'string' &&
+		data.year !== '' &&
+		! /^\d{4}$/.test( data.year )
+	) {
 		context.problems.push( `${ where }.year must be 4 digits` );
 	}
 }

@@ -93,13 +93,12 @@ export const vehicleProducts: readonly CatalogProduct[] = [
 		'car-truck',
 		'motor-home',
 	] ),
-	vehicleProduct(
-		4211,
-		'Import Tax Processing',
-		350,
-		'vehicle-import-tax',
-		[ 'car-truck', 'motor-home', 'motorcycle-atv', 'boat' ]
-	),
+	vehicleProduct( 4211, 'Import Tax Processing', 350, 'vehicle-import-tax', [
+		'car-truck',
+		'motor-home',
+		'motorcycle-atv',
+		'boat',
+	] ),
 	vehicleProduct(
 		4212,
 		'Electric Vehicle Fee',

@@ -3,10 +3,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { Product } from '../api/types';
 import { cartLine, type CartLine } from '../pricing/cart-lines';
 import { vehiclesIn } from '../vehicles/vehicle-entry';
-import {
-	productsCharged,
-	vehicleOffers,
-} from '../vehicles/vehicle-products';
+import { productsCharged, vehicleOffers } from '../vehicles/vehicle-products';
 import type { ConfiguredProduct } from './cart-config';
 
 /**

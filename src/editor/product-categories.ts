@@ -116,7 +116,10 @@ export const productCategories = (): CategoryOption[] => [
 	{ value: 'web-hosting', label: __( 'Web hosting', 'formation-orders' ) },
 	{
 		value: 'vehicle-registration',
-		label: __( 'Vehicle registration (one vehicle type)', 'formation-orders' ),
+		label: __(
+			'Vehicle registration (one vehicle type)',
+			'formation-orders'
+		),
 	},
 	{
 		value: 'vehicle-luxury-tax',
@@ -128,7 +131,10 @@ export const productCategories = (): CategoryOption[] => [
 	},
 	{
 		value: 'vehicle-electric-hybrid',
-		label: __( 'Electric or plug-in hybrid vehicle fee', 'formation-orders' ),
+		label: __(
+			'Electric or plug-in hybrid vehicle fee',
+			'formation-orders'
+		),
 	},
 	{
 		value: 'vehicle-add-on',

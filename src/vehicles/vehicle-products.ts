@@ -5,18 +5,10 @@
 import type { Product } from '../api/types';
 import type { ConfiguredProduct } from '../cart/cart-config';
 import type { Choice } from '../form-data/form-data-tree';
-import {
-	NOT_ELECTRIC,
-	type VehicleEntry,
-	type YesNo,
-} from './vehicle-entry';
+import { NOT_ELECTRIC, type VehicleEntry, type YesNo } from './vehicle-entry';
 
 export type VehicleRole =
-	| 'registration'
-	| 'luxury-tax'
-	| 'import-tax'
-	| 'electric-hybrid'
-	| 'add-on';
+	'registration' | 'luxury-tax' | 'import-tax' | 'electric-hybrid' | 'add-on';
 
 /** The configured product categories of vehicle products, and the part each plays. */
 export const VEHICLE_CATEGORY_ROLES: Readonly< Record< string, VehicleRole > > =

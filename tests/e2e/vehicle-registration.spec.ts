@@ -93,14 +93,11 @@ test( 'two vehicles ordered through the real stack: VIN decoded, taxes and fees 
 	await expect( vehicle( page, 0 ) ).toBeVisible();
 	await expect( vehicleField( page, 0, 'plate' ) ).toBeVisible();
 	expect(
-		( await sandboxRequests( '/api/vehicle_organizational_plates' ) )
-			.length
+		( await sandboxRequests( '/api/vehicle_organizational_plates' ) ).length
 	).toBe( 1 );
 
 	await chooseType( page, 0, 'Car/Truck' );
-	await vehicleField( page, 0, 'vehicleVIN' ).fill(
-		HONDA_VIN.toLowerCase()
-	);
+	await vehicleField( page, 0, 'vehicleVIN' ).fill( HONDA_VIN.toLowerCase() );
 	await expect( vehicleField( page, 0, 'vehicleVIN' ) ).toHaveValue(
 		HONDA_VIN
 	);
@@ -167,12 +164,16 @@ test( 'two vehicles ordered through the real stack: VIN decoded, taxes and fees 
 	await page.getByRole( 'button', { name: 'Add another vehicle' } ).click();
 	await chooseType( page, 2, 'Motor Home' );
 	await expect(
-		summaryOf( page ).getByRole( 'row', { name: /Motor Home Registration/ } )
+		summaryOf( page ).getByRole( 'row', {
+			name: /Motor Home Registration/,
+		} )
 	).toHaveCount( 1 );
 	await page.getByRole( 'button', { name: 'Remove vehicle 3' } ).click();
 	await expect( vehicle( page, 2 ) ).toHaveCount( 0 );
 	await expect(
-		summaryOf( page ).getByRole( 'row', { name: /Motor Home Registration/ } )
+		summaryOf( page ).getByRole( 'row', {
+			name: /Motor Home Registration/,
+		} )
 	).toHaveCount( 0 );
 
 	await fillOwner( page );
@@ -233,10 +234,10 @@ test( 'two vehicles ordered through the real stack: VIN decoded, taxes and fees 
 		plate: null,
 	} );
 
-	const [ pricing ] = await placedOrderPricing();
-	expect( pricing.problems ).toEqual( [] );
-	expect( pricing.totalCents ).toBe( pageTotalCents );
-	expect( pricing.totalCents ).toBe( expected * 100 );
+	const pricing = ( await placedOrderPricing() ).pop();
+	expect( pricing?.problems ).toEqual( [] );
+	expect( pricing?.totalCents ).toBe( pageTotalCents );
+	expect( pricing?.totalCents ).toBe( expected * 100 );
 } );
 
 test( 'with the vehicle data service down, the visitor types make, model and year and still orders', async ( {
@@ -249,7 +250,9 @@ test( 'with the vehicle data service down, the visitor types make, model and yea
 	await chooseType( page, 0, 'Cargo Trailer' );
 	await vehicleField( page, 0, 'vehicleVIN' ).fill( HONDA_VIN );
 	await expect
-		.poll( async () => ( await sandboxRequests( VIN_PATH + HONDA_VIN ) ).length )
+		.poll(
+			async () => ( await sandboxRequests( VIN_PATH + HONDA_VIN ) ).length
+		)
 		.toBe( 1 );
 	// The failed lookup leaves the fields to the visitor, with no message in the way.
 	await expect( vehicleField( page, 0, 'vehicleMake' ) ).toHaveValue( '' );
@@ -282,8 +285,11 @@ test( 'with the vehicle data service down, the visitor types make, model and yea
 		model: '70CH',
 		year: '2018',
 	} );
-	const [ pricing ] = await placedOrderPricing();
-	expect( pricing ).toMatchObject( { totalCents: 49900, problems: [] } );
+	// The orders placed since the sandbox started, newest last.
+	expect( ( await placedOrderPricing() ).pop() ).toMatchObject( {
+		totalCents: 49900,
+		problems: [],
+	} );
 } );
 
 test( 'the vehicle step has no axe violations, with its questions and with its errors shown', async ( {

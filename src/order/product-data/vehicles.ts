@@ -37,7 +37,10 @@ export function vehicleData(
 		vin: ( vehicle.vehicleVIN ?? '' ).trim().toUpperCase(),
 		plate: vehicle.plate ?? null,
 		owned_by: {
-			type: text( values, 'companyInformation.vehicleBusinessFormationOwnershipType' ),
+			type: text(
+				values,
+				'companyInformation.vehicleBusinessFormationOwnershipType'
+			),
 			company_name: text(
 				values,
 				'companyInformation.vehicleBusinessFormationOwnedByCompanyName'

@@ -67,7 +67,8 @@ describe( 'vehicles', () => {
 			vehicleData(
 				{
 					companyInformation: {
-						vehicleBusinessFormationOwnershipType: 'existing-company',
+						vehicleBusinessFormationOwnershipType:
+							'existing-company',
 						vehicleBusinessFormationOwnedByCompanyName:
 							' Big Sky Holdings LLC ',
 					},

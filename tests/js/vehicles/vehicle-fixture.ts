@@ -7,9 +7,7 @@ import { demoPageLayout } from '../toolbox/demo-pages';
 export const configured = demoPageLayout( 'vehicle-registration' )
 	.steps.flatMap( ( step ) => step.modules )
 	.filter( ( module ) => module.name === 'vehicle-information' )
-	.flatMap(
-		( module ) => module.attributes.products as ConfiguredProduct[]
-	);
+	.flatMap( ( module ) => module.attributes.products as ConfiguredProduct[] );
 
 /** The sandbox's simple products, vehicle products among them. */
 export const catalog = simpleProducts as unknown as Product[];

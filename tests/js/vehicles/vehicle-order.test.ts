@@ -3,7 +3,10 @@
  * vehicle removes all its products, a type change swaps the registration), and the order it sends holds each
  * line's vehicle data and is priced by the sandbox exactly as the page priced it.
  */
-import { isCartProductId, isProductOption } from '../../../sandbox/src/cart-catalog';
+import {
+	isCartProductId,
+	isProductOption,
+} from '../../../sandbox/src/cart-catalog';
 import { isKnownProductId } from '../../../sandbox/src/catalog';
 import { priceOrder } from '../../../sandbox/src/oracle';
 import { findSignupProblem } from '../../../sandbox/src/signup';
@@ -38,7 +41,11 @@ async function demoStore() {
 }
 
 const linesOf = ( store: RootStore ) =>
-	store.cart.lines.map( ( line ) => [ line.saveAs, line.vehicleKey, line.price ] );
+	store.cart.lines.map( ( line ) => [
+		line.saveAs,
+		line.vehicleKey,
+		line.price,
+	] );
 
 describe( 'the cart follows the vehicles', () => {
 	it( 'each vehicle its lines, with its key; a type change swaps the registration; removal takes all its lines', async () => {
@@ -47,10 +54,19 @@ describe( 'the cart follows the vehicles', () => {
 		addVehicle( formData );
 		addVehicle( formData );
 		updateVehicle( formData, 0, ( vehicle ) =>
-			withTaxAnswer( withType( vehicle, TYPES.car, offers ), 'luxuryTax', 'yes', offers )
+			withTaxAnswer(
+				withType( vehicle, TYPES.car, offers ),
+				'luxuryTax',
+				'yes',
+				offers
+			)
 		);
 		updateVehicle( formData, 1, ( vehicle ) =>
-			withAddOn( withType( vehicle, TYPES.boat, offers ), 'lienFiling', true )
+			withAddOn(
+				withType( vehicle, TYPES.boat, offers ),
+				'lienFiling',
+				true
+			)
 		);
 		expect( linesOf( store ) ).toEqual( [
 			[ 'carTruckRegistration', '0', 899 ],
@@ -86,7 +102,11 @@ describe( 'the cart follows the vehicles', () => {
 		addVehicle( store.formData );
 		[ 0, 1 ].forEach( ( index ) =>
 			updateVehicle( store.formData, index, ( vehicle ) =>
-				withElectricHybrid( withType( vehicle, TYPES.car, offers ), 'plugInHybridFee', offers )
+				withElectricHybrid(
+					withType( vehicle, TYPES.car, offers ),
+					'plugInHybridFee',
+					offers
+				)
 			)
 		);
 		expect( store.cart.lines.map( ( line ) => line.name ) ).toEqual( [
@@ -119,7 +139,7 @@ describe( 'the order of the demo dataset', () => {
 		const [ formType, signupData ] = transport.submitSignup.mock
 			.calls[ 0 ] as unknown as [ string, Record< string, unknown > ];
 		expect( formType ).toBe( 'vehicle-registration' );
-		const order = {
+		const order: Record< string, unknown > = {
 			...signupData,
 			website: 1,
 			client_ip: '127.0.0.1',
@@ -135,8 +155,17 @@ describe( 'the order of the demo dataset', () => {
 				tokenStatus: () => 'usable',
 			} )
 		).toBeNull();
-		const products = ( order.companies as Array< { products: Array< { saveAs: string; data: Record< string, unknown > } > } > )[ 0 ].products;
-		expect( products.map( ( line ) => [ line.saveAs, line.data.vehicle_key ] ) ).toEqual( [
+		const products = (
+			order.companies as Array< {
+				products: Array< {
+					saveAs: string;
+					data: Record< string, unknown >;
+				} >;
+			} >
+		 )[ 0 ].products;
+		expect(
+			products.map( ( line ) => [ line.saveAs, line.data.vehicle_key ] )
+		).toEqual( [
 			[ 'carTruckRegistration', '0' ],
 			[ 'luxuryTax', '0' ],
 			[ 'plugInHybridFee', '0' ],
@@ -169,27 +198,52 @@ describe( 'the sandbox prices a vehicle product only for a vehicle it applies to
 			{
 				company: { entity_type: 'LLC' },
 				products: [
-					{ product_id: 4210, product_option_id: null, quantity: 1, saveAs: 'luxuryTax', data },
+					{
+						product_id: 4210,
+						product_option_id: null,
+						quantity: 1,
+						saveAs: 'luxuryTax',
+						data,
+					},
 				],
 			},
 		],
 	} );
 	it.each( [
-		[ 'a car', { vehicle_key: '0', vehicle_type: 'car-truck', vin: '1HGCM82633A004352', year: '2003' }, [] ],
+		[
+			'a car',
+			{
+				vehicle_key: '0',
+				vehicle_type: 'car-truck',
+				vin: '1HGCM82633A004352',
+				year: '2003',
+			},
+			[],
+		],
 		[
 			'a boat',
 			{ vehicle_key: '0', vehicle_type: 'boat' },
-			[ 'companies[0].products[0].data.vehicle_type "boat" is not a vehicle type Luxury Vehicle Tax applies to (car-truck, motor-home)' ],
+			[
+				'companies[0].products[0].data.vehicle_type "boat" is not a vehicle type Luxury Vehicle Tax applies to (car-truck, motor-home)',
+			],
 		],
 		[
 			'no vehicle',
 			{ vehicle_type: 'car-truck' },
-			[ 'companies[0].products[0].data.vehicle_key must name the vehicle Luxury Vehicle Tax is for' ],
+			[
+				'companies[0].products[0].data.vehicle_key must name the vehicle Luxury Vehicle Tax is for',
+			],
 		],
 		[
 			'a VIN in lower case',
-			{ vehicle_key: '0', vehicle_type: 'car-truck', vin: '1hgcm82633a004352' },
-			[ 'companies[0].products[0].data.vin must be 17 upper-case letters and digits (no I, O or Q)' ],
+			{
+				vehicle_key: '0',
+				vehicle_type: 'car-truck',
+				vin: '1hgcm82633a004352',
+			},
+			[
+				'companies[0].products[0].data.vin must be 17 upper-case letters and digits (no I, O or Q)',
+			],
 		],
 	] )( '%s', ( _case, data, problems ) => {
 		const pricing = priceOrder( orderWith( data ) );

@@ -27,13 +27,55 @@ const saveAsOf = ( list: Array< { saveAs: string } > ) =>
 describe( 'the questions each type asks', () => {
 	it.each( [
 		// type, registration, luxury tax, import tax, electric/hybrid options, optional items
-		[ 'car-truck', 'carTruckRegistration', 'luxuryTax', 'importTax', [ 'electricVehicleFee', 'plugInHybridFee' ], [ 'temporaryPermit', 'lienFiling' ] ],
-		[ 'motor-home', 'motorHomeRegistration', 'luxuryTax', 'importTax', [], [ 'temporaryPermit', 'lienFiling' ] ],
+		[
+			'car-truck',
+			'carTruckRegistration',
+			'luxuryTax',
+			'importTax',
+			[ 'electricVehicleFee', 'plugInHybridFee' ],
+			[ 'temporaryPermit', 'lienFiling' ],
+		],
+		[
+			'motor-home',
+			'motorHomeRegistration',
+			'luxuryTax',
+			'importTax',
+			[],
+			[ 'temporaryPermit', 'lienFiling' ],
+		],
 		// One electric product only: "shown only when more than one such product applies".
-		[ 'motorcycle-atv', 'motorcycleAtvRegistration', null, 'importTax', [], [ 'temporaryPermit' ] ],
-		[ 'cargo-trailer', 'cargoTrailerRegistration', null, null, [], [ 'temporaryPermit' ] ],
-		[ 'travel-trailer', 'travelTrailerRegistration', null, null, [], [ 'temporaryPermit' ] ],
-		[ 'boat', 'boatRegistration', null, 'importTax', [], [ 'temporaryPermit', 'lienFiling' ] ],
+		[
+			'motorcycle-atv',
+			'motorcycleAtvRegistration',
+			null,
+			'importTax',
+			[],
+			[ 'temporaryPermit' ],
+		],
+		[
+			'cargo-trailer',
+			'cargoTrailerRegistration',
+			null,
+			null,
+			[],
+			[ 'temporaryPermit' ],
+		],
+		[
+			'travel-trailer',
+			'travelTrailerRegistration',
+			null,
+			null,
+			[],
+			[ 'temporaryPermit' ],
+		],
+		[
+			'boat',
+			'boatRegistration',
+			null,
+			'importTax',
+			[],
+			[ 'temporaryPermit', 'lienFiling' ],
+		],
 	] )(
 		'%s: registration %s, luxury %s, import %s, electric %j, items %j',
 		( type, registration, luxury, importTax, electric, addOns ) => {
@@ -89,7 +131,13 @@ describe( 'a type change checks its registration and drops stale add-ons', () =>
 			fullCar,
 			TYPES.motorHome,
 			// Luxury and import tax still apply to a motor home; the electric fee does not.
-			[ 'importTax', 'lienFiling', 'luxuryTax', 'motorHomeRegistration', 'temporaryPermit' ],
+			[
+				'importTax',
+				'lienFiling',
+				'luxuryTax',
+				'motorHomeRegistration',
+				'temporaryPermit',
+			],
 			{ luxuryTax: 'yes', importTax: 'yes', electricHybrid: undefined },
 		],
 		[
@@ -97,21 +145,40 @@ describe( 'a type change checks its registration and drops stale add-ons', () =>
 			fullCar,
 			TYPES.cargoTrailer,
 			[ 'cargoTrailerRegistration', 'temporaryPermit' ],
-			{ luxuryTax: undefined, importTax: undefined, electricHybrid: undefined },
+			{
+				luxuryTax: undefined,
+				importTax: undefined,
+				electricHybrid: undefined,
+			},
 		],
 		[
 			'a full car',
 			fullCar,
 			TYPES.motorcycle,
 			[ 'importTax', 'motorcycleAtvRegistration', 'temporaryPermit' ],
-			{ luxuryTax: undefined, importTax: 'yes', electricHybrid: undefined },
+			{
+				luxuryTax: undefined,
+				importTax: 'yes',
+				electricHybrid: undefined,
+			},
 		],
 		[
 			'a full car',
 			fullCar,
 			TYPES.car,
-			[ 'carTruckRegistration', 'electricVehicleFee', 'importTax', 'lienFiling', 'luxuryTax', 'temporaryPermit' ],
-			{ luxuryTax: 'yes', importTax: 'yes', electricHybrid: 'electricVehicleFee' },
+			[
+				'carTruckRegistration',
+				'electricVehicleFee',
+				'importTax',
+				'lienFiling',
+				'luxuryTax',
+				'temporaryPermit',
+			],
+			{
+				luxuryTax: 'yes',
+				importTax: 'yes',
+				electricHybrid: 'electricVehicleFee',
+			},
 		],
 	] )(
 		'%s becoming %j: checked %j',
@@ -176,7 +243,8 @@ describe( 'electric or plug-in hybrid: the previous product leaves, the new one 
 		[ [ 'plugInHybridFee', 'luxuryTax' ], [ 'plugInHybridFee' ] ],
 	] )( 'choosing %j leaves %j', ( choices, expected ) => {
 		const chosen = choices.reduce(
-			( vehicle, choice ) => withElectricHybrid( vehicle, choice, offers ),
+			( vehicle, choice ) =>
+				withElectricHybrid( vehicle, choice, offers ),
 			car
 		);
 		expect(
@@ -191,7 +259,12 @@ describe( 'what a vehicle is charged for', () => {
 	it.each( [
 		[
 			'its checked products that apply to its type',
-			withTaxAnswer( withType( {}, TYPES.car, offers ), 'luxuryTax', 'yes', offers ),
+			withTaxAnswer(
+				withType( {}, TYPES.car, offers ),
+				'luxuryTax',
+				'yes',
+				offers
+			),
 			[ 'carTruckRegistration', 'luxuryTax' ],
 		],
 		[
@@ -217,11 +290,15 @@ describe( 'what a vehicle is charged for', () => {
 			},
 			[ 'motorcycleAtvRegistration' ],
 		],
-		[ 'nothing without a type', { products: { carTruckRegistration: { checked: true } } }, [] ],
+		[
+			'nothing without a type',
+			{ products: { carTruckRegistration: { checked: true } } },
+			[],
+		],
 	] )( '%s', ( _rule, vehicle, charged ) => {
-		expect( saveAsOf( productsCharged( vehicle as VehicleEntry, offers ) ) ).toEqual(
-			charged
-		);
+		expect(
+			saveAsOf( productsCharged( vehicle as VehicleEntry, offers ) )
+		).toEqual( charged );
 	} );
 
 	it( 'nothing that is not loaded yet', () => {

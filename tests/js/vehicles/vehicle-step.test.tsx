@@ -61,14 +61,20 @@ function layoutWith( attributes: Record< string, unknown > ): FormLayout {
 			...step,
 			modules: step.modules.map( ( module ) =>
 				module.name === 'vehicle-information'
-					? { ...module, attributes: { ...module.attributes, ...attributes } }
+					? {
+							...module,
+							attributes: { ...module.attributes, ...attributes },
+						}
 					: module
 			),
 		} ) ),
 	};
 }
 
-async function renderStep( services: VehicleServices, layout = layoutWith( {} ) ) {
+async function renderStep(
+	services: VehicleServices,
+	layout = layoutWith( {} )
+) {
 	const store = new RootStore(
 		{ ...testConfig(), form: layout },
 		{ transport: fakeTransport(), navigate: jest.fn() }
@@ -87,7 +93,9 @@ async function renderStep( services: VehicleServices, layout = layoutWith( {} ) 
 }
 
 const byId = ( store: RootStore, path: string ) =>
-	document.getElementById( store.ids.field( path ) ) as HTMLInputElement | null;
+	document.getElementById(
+		store.ids.field( path )
+	) as HTMLInputElement | null;
 
 function type( element: HTMLInputElement, value: string ) {
 	const setter = Object.getOwnPropertyDescriptor(
@@ -103,20 +111,25 @@ function type( element: HTMLInputElement, value: string ) {
 it( 'starts with one vehicle, no remove action at the minimum, and offers the plates loaded once on mount', async () => {
 	const services = fakeServices();
 	const store = await renderStep( services );
-	expect( store.formData.list( 'vehicleInformation.vehicles' ) ).toHaveLength( 1 );
+	expect( store.formData.list( 'vehicleInformation.vehicles' ) ).toHaveLength(
+		1
+	);
 	expect( services.plates ).toHaveBeenCalledTimes( 1 );
-	const plate = byId( store, 'vehicleInformation.vehicles.0.plate' ) as unknown as HTMLSelectElement;
-	expect( Array.from( plate.options ).map( ( option ) => option.text ) ).toEqual( [
-		'Standard plate',
-		'Standard',
-		'Veteran',
-	] );
+	const plate = byId(
+		store,
+		'vehicleInformation.vehicles.0.plate'
+	) as unknown as HTMLSelectElement;
+	expect(
+		Array.from( plate.options ).map( ( option ) => option.text )
+	).toEqual( [ 'Standard plate', 'Standard', 'Veteran' ] );
 	expect( container.textContent ).not.toContain( 'Remove vehicle' );
 
 	act( () =>
-		( Array.from( container.querySelectorAll( 'button' ) ).find(
-			( button ) => button.textContent === 'Add another vehicle'
-		) as HTMLButtonElement ).click()
+		(
+			Array.from( container.querySelectorAll( 'button' ) ).find(
+				( button ) => button.textContent === 'Add another vehicle'
+			) as HTMLButtonElement
+		 ).click()
 	);
 	expect( container.textContent ).toContain( 'Remove vehicle 2' );
 	expect( services.plates ).toHaveBeenCalledTimes( 1 );
@@ -139,16 +152,24 @@ it( 'a plate lookup failure is only logged: no plate choice, no message', async 
 it( 'a VIN typed in lower case is kept in upper case, decoded once, and fills only the empty fields', async () => {
 	const services = fakeServices();
 	const store = await renderStep( services );
-	const make = byId( store, 'vehicleInformation.vehicles.0.vehicleMake' ) as HTMLInputElement;
+	const make = byId(
+		store,
+		'vehicleInformation.vehicles.0.vehicleMake'
+	) as HTMLInputElement;
 	type( make, 'Acura' );
-	const vin = byId( store, 'vehicleInformation.vehicles.0.vehicleVIN' ) as HTMLInputElement;
+	const vin = byId(
+		store,
+		'vehicleInformation.vehicles.0.vehicleVIN'
+	) as HTMLInputElement;
 	type( vin, HONDA.slice( 0, 16 ).toLowerCase() );
 	expect( services.decodeVin ).not.toHaveBeenCalled();
 	type( vin, HONDA.toLowerCase() );
 	await act( settle );
 	expect( services.decodeVin ).toHaveBeenCalledTimes( 1 );
 	expect( services.decodeVin ).toHaveBeenCalledWith( HONDA );
-	expect( store.formData.get( 'vehicleInformation.vehicles.0' ) ).toMatchObject( {
+	expect(
+		store.formData.get( 'vehicleInformation.vehicles.0' )
+	).toMatchObject( {
 		vehicleVIN: HONDA,
 		vehicleMake: 'Acura',
 		vehicleModel: 'Accord',
@@ -164,24 +185,37 @@ it( 'a failing VIN service leaves the fields to the visitor', async () => {
 		} ),
 	} );
 	const store = await renderStep( services );
-	type( byId( store, 'vehicleInformation.vehicles.0.vehicleVIN' ) as HTMLInputElement, HONDA );
+	type(
+		byId(
+			store,
+			'vehicleInformation.vehicles.0.vehicleVIN'
+		) as HTMLInputElement,
+		HONDA
+	);
 	await act( settle );
 	expect( services.decodeVin ).toHaveBeenCalledTimes( 1 );
 	expect( console ).toHaveWarned();
-	expect( store.formData.get( 'vehicleInformation.vehicles.0.vehicleMake' ) ).toBeUndefined();
+	expect(
+		store.formData.get( 'vehicleInformation.vehicles.0.vehicleMake' )
+	).toBeUndefined();
 	expect( container.querySelector( '[role="alert"]' ) ).toBeNull();
 	store.dispose();
 } );
 
 it( 'the block’s preselected type is given to a vehicle without one, with its registration in the cart', async () => {
-	const store = await renderStep( fakeServices(), layoutWith( { preselectedVehicleType: 'boat' } ) );
-	expect( store.formData.get( 'vehicleInformation.vehicles.0.vehicleType' ) ).toEqual( {
+	const store = await renderStep(
+		fakeServices(),
+		layoutWith( { preselectedVehicleType: 'boat' } )
+	);
+	expect(
+		store.formData.get( 'vehicleInformation.vehicles.0.vehicleType' )
+	).toEqual( {
 		key: 'boat',
 		value: 'Boat',
 	} );
-	expect( store.cart.lines.map( ( line ) => [ line.saveAs, line.vehicleKey ] ) ).toEqual( [
-		[ 'boatRegistration', '0' ],
-	] );
+	expect(
+		store.cart.lines.map( ( line ) => [ line.saveAs, line.vehicleKey ] )
+	).toEqual( [ [ 'boatRegistration', '0' ] ] );
 	store.dispose();
 } );
 
@@ -192,7 +226,10 @@ it( 'a preselected type never replaces the one a vehicle has', async () => {
 		{ transport: fakeTransport(), navigate: jest.fn() }
 	);
 	store.formData.set( 'vehicleInformation.vehicles', [
-		{ vehicleType: { key: 'motor-home', value: 'Motor Home' }, products: { motorHomeRegistration: { checked: true } } },
+		{
+			vehicleType: { key: 'motor-home', value: 'Motor Home' },
+			products: { motorHomeRegistration: { checked: true } },
+		},
 	] );
 	act( () =>
 		root.render(
@@ -204,6 +241,8 @@ it( 'a preselected type never replaces the one a vehicle has', async () => {
 		)
 	);
 	await act( settle );
-	expect( store.formData.get( 'vehicleInformation.vehicles.0.vehicleType.key' ) ).toBe( 'motor-home' );
+	expect(
+		store.formData.get( 'vehicleInformation.vehicles.0.vehicleType.key' )
+	).toBe( 'motor-home' );
 	store.dispose();
 } );

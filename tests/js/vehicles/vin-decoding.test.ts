@@ -48,11 +48,35 @@ function decodingWithClock() {
 
 describe( 'when a VIN is looked up', () => {
 	it.each( [
-		[ 'a 17-character VIN, make model and year empty', HONDA, {}, [ HONDA ] ],
+		[
+			'a 17-character VIN, make model and year empty',
+			HONDA,
+			{},
+			[ HONDA ],
+		],
 		[ '16 characters', HONDA.slice( 0, 16 ), {}, [] ],
-		[ 'make missing', HONDA, { vehicleModel: 'Accord', vehicleYear: '2003' }, [ HONDA ] ],
-		[ 'year missing', HONDA, { vehicleMake: 'HONDA', vehicleModel: 'Accord' }, [ HONDA ] ],
-		[ 'make, model and year all typed', HONDA, { vehicleMake: 'HONDA', vehicleModel: 'Accord', vehicleYear: '2003' }, [] ],
+		[
+			'make missing',
+			HONDA,
+			{ vehicleModel: 'Accord', vehicleYear: '2003' },
+			[ HONDA ],
+		],
+		[
+			'year missing',
+			HONDA,
+			{ vehicleMake: 'HONDA', vehicleModel: 'Accord' },
+			[ HONDA ],
+		],
+		[
+			'make, model and year all typed',
+			HONDA,
+			{
+				vehicleMake: 'HONDA',
+				vehicleModel: 'Accord',
+				vehicleYear: '2003',
+			},
+			[],
+		],
 	] )( '%s', ( _case, vin, vehicle, expected ) => {
 		const { asked, decoding } = decodingWithClock();
 		decoding.vinChanged( vin, vehicle );
@@ -111,10 +135,38 @@ describe( 'throttled to 3 seconds', () => {
 describe( 'a decoded VIN fills only empty fields', () => {
 	const decoded = { make: 'HONDA', model: 'Accord', year: '2003' };
 	it.each( [
-		[ 'everything empty', {}, decoded, { vehicleMake: 'HONDA', vehicleModel: 'Accord', vehicleYear: '2003' } ],
-		[ 'make typed by the visitor', { vehicleMake: 'Acura' }, decoded, { vehicleModel: 'Accord', vehicleYear: '2003' } ],
-		[ 'only blanks typed', { vehicleYear: '  ' }, decoded, { vehicleMake: 'HONDA', vehicleModel: 'Accord', vehicleYear: '2003' } ],
-		[ 'the service knows no model (null)', {}, { make: 'HONDA', model: null, year: null }, { vehicleMake: 'HONDA' } ],
+		[
+			'everything empty',
+			{},
+			decoded,
+			{
+				vehicleMake: 'HONDA',
+				vehicleModel: 'Accord',
+				vehicleYear: '2003',
+			},
+		],
+		[
+			'make typed by the visitor',
+			{ vehicleMake: 'Acura' },
+			decoded,
+			{ vehicleModel: 'Accord', vehicleYear: '2003' },
+		],
+		[
+			'only blanks typed',
+			{ vehicleYear: '  ' },
+			decoded,
+			{
+				vehicleMake: 'HONDA',
+				vehicleModel: 'Accord',
+				vehicleYear: '2003',
+			},
+		],
+		[
+			'the service knows no model (null)',
+			{},
+			{ make: 'HONDA', model: null, year: null },
+			{ vehicleMake: 'HONDA' },
+		],
 		[ 'an unknown VIN', {}, { make: null, model: null, year: null }, {} ],
 	] )( '%s', ( _case, vehicle, answer, fills ) => {
 		expect( fillsFrom( vehicle, answer ) ).toEqual( fills );
