@@ -20,7 +20,8 @@ export interface VehicleServices {
 
 /**
  * The services of the page's configuration. A browser without fetch (none that runs the form, but a test's
- * document) has none, and the step works without them: no plates, no decoding.
+ * document) has none, and the step works without them: no plates, no decoding. A service the settings leave
+ * out (the editor's preview has neither) is not asked: no plates are offered, no VIN is decoded.
  */
 export function pageVehicleServices(
 	config: PageConfig
@@ -29,8 +30,16 @@ export function pageVehicleServices(
 		return null;
 	}
 	return {
-		plates: () => organizationalPlates( config ),
-		decodeVin: ( vin ) => decodeVin( config, vin ),
+		plates: () =>
+			config.productApiUrl
+				? organizationalPlates( config )
+				: Promise.resolve( [] ),
+		decodeVin: ( vin ) =>
+			config.vinServiceUrl
+				? decodeVin( config, vin )
+				: Promise.reject(
+						new Error( 'No VIN service URL in the settings' )
+					),
 	};
 }
 
