@@ -12,6 +12,7 @@ import { registeredAgentProducts } from './catalog';
 import { isObject, type JsonObject } from './json-checks';
 import { priceBundle } from './oracle-bundles';
 import { isDomainProduct, priceDomains } from './oracle-domains';
+import { checkVehicleLine } from './oracle-vehicles';
 import {
 	cents,
 	checkState,
@@ -147,6 +148,7 @@ function priceCatalogProduct(
 		couponProductId: product.id,
 	};
 	checkState( raw, product.jurisdiction?.abbreviation, context );
+	checkVehicleLine( raw, product, context );
 	const yearly = product.duration > 0 && dataOf( raw ).duration !== undefined;
 	const months = yearly ? termMonths( raw, product.duration, context ) : 12;
 	line.priceCents = Math.round( ( cents( product.price ) * months ) / 12 );

@@ -113,6 +113,9 @@ export async function decodeVin(
 			vin.toUpperCase()
 		) }?format=json`
 	);
+	if ( ! response.ok ) {
+		throw new Error( `the VIN service answered ${ response.status }` );
+	}
 	const body = ( await response.json() ) as {
 		Results?: Array< Record< string, string > >;
 	};

@@ -11,6 +11,7 @@ export const FORM_TYPES = [
 	'contact',
 	'custom-contact',
 	'client-profile',
+	'vehicle-registration',
 ] as const;
 
 export type FormType = ( typeof FORM_TYPES )[ number ];
@@ -62,5 +63,9 @@ export const formTypeOptions = (): Array< {
 	{
 		value: 'client-profile',
 		label: __( 'Client profile', 'formation-orders' ),
+	},
+	{
+		value: 'vehicle-registration',
+		label: __( 'Vehicle registration', 'formation-orders' ),
 	},
 ];

@@ -12,6 +12,7 @@ export const ORDER_DEMO_PAGES = [
 	'/llc-subscription/',
 	'/engine-conditional-steps/',
 	'/domain-registration/',
+	'/vehicle-registration/',
 ];
 
 export const toolboxToggle = ( page: Page ) =>

@@ -62,10 +62,16 @@ describe( 'domains', () => {
 } );
 
 describe( 'vehicles', () => {
-	it( 'the vehicle of the line, VIN in upper case', () => {
+	it( 'the vehicle of the line, VIN in upper case, and who owns it', () => {
 		expect(
 			vehicleData(
 				{
+					companyInformation: {
+						vehicleBusinessFormationOwnershipType:
+							'existing-company',
+						vehicleBusinessFormationOwnedByCompanyName:
+							' Big Sky Holdings LLC ',
+					},
 					vehicleInformation: {
 						vehicles: [
 							{},
@@ -92,6 +98,10 @@ describe( 'vehicles', () => {
 			year: '2003',
 			vin: '1HGCM82633A004352',
 			plate: 'standard',
+			owned_by: {
+				type: 'existing-company',
+				company_name: 'Big Sky Holdings LLC',
+			},
 		} );
 	} );
 
