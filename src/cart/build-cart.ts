@@ -187,7 +187,7 @@ class CartBuilder {
 			);
 			const price = registeredAgentPrice(
 				product,
-				agent.price,
+				this.input.nyopPrice ?? agent.price,
 				states.length,
 				duration
 			);
