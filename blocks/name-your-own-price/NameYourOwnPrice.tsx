@@ -34,9 +34,9 @@ export const NameYourOwnPrice = observer( function NameYourOwnPrice(
 	const immediate = formData.get( IMMEDIATE_SERVICE_PATH ) !== false;
 	const requested = formData.get( REQUESTED_PRICE_PATH );
 	const overlay = formData.get( 'nyopOverlay' ) as
-		| { show?: boolean; min?: number }
-		| undefined;
-	const showOverlay = overlay?.show === true && typeof overlay.min === 'number';
+		{ show?: boolean; min?: number } | undefined;
+	const showOverlay =
+		overlay?.show === true && typeof overlay.min === 'number';
 	const error = validation.errorOf( REQUESTED_PRICE_PATH );
 	const state = formData.selectedState?.key;
 	const agent = state ? products.registeredAgentProduct( state ) : undefined;
@@ -69,13 +69,17 @@ export const NameYourOwnPrice = observer( function NameYourOwnPrice(
 					type="checkbox"
 					id={ immediateId }
 					checked={ immediate }
-					onChange={ ( event ) => setImmediate( event.target.checked ) }
+					onChange={ ( event ) =>
+						setImmediate( event.target.checked )
+					}
 				/>
 				<label htmlFor={ immediateId }>
 					{ agent
 						? immediateLabel.replace(
 								PRODUCT_PRICE,
-								formatMoney( immediateServicePrice( agent ) ).slice( 1 )
+								formatMoney(
+									immediateServicePrice( agent )
+								).slice( 1 )
 							)
 						: immediateLabel.replace( ` $${ PRODUCT_PRICE }`, '' ) }
 				</label>
@@ -85,7 +89,10 @@ export const NameYourOwnPrice = observer( function NameYourOwnPrice(
 					{ __( 'or name your price here', 'formation-orders' ) }
 				</label>
 				<p className="fo-field__hint" id={ `${ priceId }-hint` }>
-					{ __( 'In dollars per year, per state', 'formation-orders' ) }
+					{ __(
+						'In dollars per year, per state',
+						'formation-orders'
+					) }
 				</p>
 				<div className="fo-nyop__price">
 					<span aria-hidden="true">$</span>
@@ -97,7 +104,11 @@ export const NameYourOwnPrice = observer( function NameYourOwnPrice(
 						min="0"
 						step="1"
 						inputMode="decimal"
-						value={ typeof requested === 'number' ? String( requested ) : '' }
+						value={
+							typeof requested === 'number'
+								? String( requested )
+								: ''
+						}
 						aria-invalid={ error ? true : undefined }
 						aria-required={ immediate ? undefined : true }
 						aria-describedby={ [
@@ -126,7 +137,10 @@ export const NameYourOwnPrice = observer( function NameYourOwnPrice(
 					/>
 				</div>
 				{ error && (
-					<p className="fo-field__error" id={ ids.error( REQUESTED_PRICE_PATH ) }>
+					<p
+						className="fo-field__error"
+						id={ ids.error( REQUESTED_PRICE_PATH ) }
+					>
 						<span className="screen-reader-text">
 							{ __( 'Error:', 'formation-orders' ) }{ ' ' }
 						</span>

@@ -47,7 +47,10 @@ export function NyopOverlay( {
 		const first = buttons[ 0 ];
 		const last = buttons[ buttons.length - 1 ];
 		const active = dialog.current.ownerDocument.activeElement;
-		if ( event.shiftKey && ( active === first || active === dialog.current ) ) {
+		if (
+			event.shiftKey &&
+			( active === first || active === dialog.current )
+		) {
 			event.preventDefault();
 			last.focus();
 		} else if ( ! event.shiftKey && active === last ) {
@@ -74,7 +77,7 @@ export function NyopOverlay( {
 				<div className="fo-modal__header">
 					<h2 className="fo-modal__title" id={ `${ idBase }-title` }>
 						{ __(
-							'Sorry, your price is a little low...',
+							'Sorry, your price is a little low…',
 							'formation-orders'
 						) }
 					</h2>
@@ -107,7 +110,7 @@ export function NyopOverlay( {
 					>
 						{ sprintf(
 							/* translators: %s: the minimum price, such as $99.00. */
-							__( 'Yes, I’ll pay %s', 'formation-orders' ),
+							__( "Yes, I'll pay %s", 'formation-orders' ),
 							price
 						) }
 					</button>

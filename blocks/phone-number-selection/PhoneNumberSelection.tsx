@@ -16,7 +16,10 @@ import {
 	phoneServiceDisabled,
 	SELECTED_NUMBER_PATH,
 } from './fields';
-import { PhoneNumberLookup, type PhoneLookupStatus } from './phone-number-lookup';
+import {
+	PhoneNumberLookup,
+	type PhoneLookupStatus,
+} from './phone-number-lookup';
 import { displayPhoneNumber } from './phone-numbers';
 
 const MESSAGES: Partial< Record< PhoneLookupStatus, () => string > > = {
@@ -70,7 +73,10 @@ export const PhoneNumberSelection = observer( function PhoneNumberSelection( {
 	const statusId = ids.of( 'phone-numbers-status' );
 
 	return (
-		<fieldset className="fo-fieldset fo-phone-numbers" disabled={ disabled }>
+		<fieldset
+			className="fo-fieldset fo-phone-numbers"
+			disabled={ disabled }
+		>
 			<legend className="fo-field__label">
 				{ __( 'Phone number', 'formation-orders' ) }
 			</legend>

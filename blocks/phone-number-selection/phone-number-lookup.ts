@@ -9,7 +9,8 @@ export const PHONE_REFRESH_COOLDOWN_MS = 5000;
  * idle: nothing asked yet; loading; loaded: numbers to choose from; none: the API has none for the area code
  * (its 204); failed: the request failed.
  */
-export type PhoneLookupStatus = 'idle' | 'loading' | 'loaded' | 'none' | 'failed';
+export type PhoneLookupStatus =
+	'idle' | 'loading' | 'loaded' | 'none' | 'failed';
 
 /**
  * The numbers on offer for the area code the visitor typed. Each request is numbered: only the answer to the

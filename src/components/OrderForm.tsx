@@ -197,8 +197,8 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 									'Please wait while we validate your price.',
 									'formation-orders'
 								) ) ||
-						  engine.spinnerMessage ||
-						  undefined
+							engine.spinnerMessage ||
+							undefined
 				}
 			/>
 			<Notifications store={ store.notifications } />

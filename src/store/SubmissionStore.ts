@@ -113,8 +113,7 @@ export class SubmissionStore {
 	 */
 	acceptNyopMinimum(): Promise< void > {
 		const overlay = this.root.formData.get( 'nyopOverlay' ) as
-			| { min?: number }
-			| undefined;
+			{ min?: number } | undefined;
 		if ( typeof overlay?.min === 'number' ) {
 			this.root.formData.set( 'nyop', {
 				immediateService: false,

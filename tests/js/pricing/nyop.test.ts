@@ -30,11 +30,7 @@ describe( 'Name Your Own Price', () => {
 			null,
 		],
 		[ 'no price yet', { immediateService: false }, null ],
-		[
-			'a text',
-			{ immediateService: false, requestedPrice: '120' },
-			null,
-		],
+		[ 'a text', { immediateService: false, requestedPrice: '120' }, null ],
 	] )( '%s prices the agent at %s', ( _case, nyop, price ) => {
 		expect( namedYearlyPrice( nyop ) ).toBe( price );
 	} );
@@ -50,15 +46,12 @@ describe( 'Name Your Own Price', () => {
 		}
 	);
 
-	it.each( [
+	it.each< [ { error: string; min?: unknown }, number | null ] >( [
 		[ { error: 'Requested price is below the minimum', min: 99 }, 99 ],
 		[ { error: 'payment failed' }, null ],
 		[ { error: 'too low', min: 'NaN' }, null ],
 		[ { error: 'too low', min: 0 }, null ],
-	] )(
-		'a refusal %o names the minimum %s',
-		( answer, minimum ) => {
-			expect( refusalMinimum( answer ) ).toBe( minimum );
-		}
-	);
+	] )( 'a refusal %o names the minimum %s', ( answer, minimum ) => {
+		expect( refusalMinimum( answer ) ).toBe( minimum );
+	} );
 } );

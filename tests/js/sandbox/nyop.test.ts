@@ -73,8 +73,16 @@ describe( 'the sandbox’s NYOP minimum', () => {
 
 	it.each( [
 		[ 'immediate service', { immediateService: true }, 14900 ],
-		[ 'a named $120', { immediateService: false, requestedPrice: 120 }, 12000 ],
-		[ 'a named $99', { immediateService: false, requestedPrice: 99 }, 9900 ],
+		[
+			'a named $120',
+			{ immediateService: false, requestedPrice: 120 },
+			12000,
+		],
+		[
+			'a named $99',
+			{ immediateService: false, requestedPrice: 99 },
+			9900,
+		],
 	] )(
 		'prices the accepted order like the page: %s costs %s cents',
 		( _case, nyop, cents ) => {

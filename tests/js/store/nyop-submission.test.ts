@@ -27,7 +27,9 @@ async function nyopStore( answers: SignupAnswer[] ) {
 				{
 					key: 'pricing',
 					label: 'Pricing',
-					modules: [ { name: 'name-your-own-price', attributes: {} } ],
+					modules: [
+						{ name: 'name-your-own-price', attributes: {} },
+					],
 				},
 				...rest,
 			],
@@ -42,7 +44,10 @@ async function nyopStore( answers: SignupAnswer[] ) {
 	const navigate = jest.fn();
 	const store = new RootStore( config, { transport, navigate } );
 	fillValidOrder( store );
-	store.formData.set( 'nyop', { immediateService: false, requestedPrice: 60 } );
+	store.formData.set( 'nyop', {
+		immediateService: false,
+		requestedPrice: 60,
+	} );
 	await settle();
 	await settle();
 	store.steps.goTo( 3 );
@@ -51,7 +56,8 @@ async function nyopStore( answers: SignupAnswer[] ) {
 
 const sentPrices = ( transport: ReturnType< typeof fakeTransport > ) =>
 	transport.submitSignup.mock.calls.map(
-		( call ) => ( call as unknown as [ string, { nyop?: unknown } ] )[ 1 ].nyop
+		( call ) =>
+			( call as unknown as [ string, { nyop?: unknown } ] )[ 1 ].nyop
 	);
 
 describe( 'a named price under the minimum', () => {

@@ -49,9 +49,9 @@ describe( 'phone number selection fields', () => {
 		[ '415', undefined ],
 	] )( 'area code "%s": %s', ( value, message ) => {
 		expect(
-			validate( { phoneService: { phoneAreaCode: value } }, [ areaCode ] )[
-				areaCode.path
-			]
+			validate( { phoneService: { phoneAreaCode: value } }, [
+				areaCode,
+			] )[ areaCode.path ]
 		).toBe( message );
 	} );
 
