@@ -76,10 +76,14 @@ export function NyopOverlay( {
 			>
 				<div className="fo-modal__header">
 					<h2 className="fo-modal__title" id={ `${ idBase }-title` }>
-						{ __(
-							'Sorry, your price is a little low…',
-							'formation-orders'
-						) }
+						{
+							// The business's exact text has three dots, not an ellipsis character.
+							// eslint-disable-next-line @wordpress/i18n-ellipsis
+							__(
+								'Sorry, your price is a little low...',
+								'formation-orders'
+							)
+						}
 					</h2>
 				</div>
 				<div className="fo-modal__body">

@@ -122,7 +122,14 @@ export class SubmissionStore {
 		}
 		this.root.formData.set( 'nyopOverlay', { show: false } );
 		this.validatingPrice = true;
-		return this.submit() as unknown as Promise< void >;
+		// Whatever ends the resubmission (placed, refused, or stopped before sending) ends the wait.
+		// submit is a MobX flow: at run time it returns a promise.
+		const sent = this.submit() as unknown as Promise< void >;
+		return sent.finally( () => this.endPriceValidation() );
+	}
+
+	private endPriceValidation(): void {
+		this.validatingPrice = false;
 	}
 
 	/** "No thanks": the overlay closes; the visitor may name another price. */

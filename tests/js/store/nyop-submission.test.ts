@@ -104,6 +104,17 @@ describe( 'a named price under the minimum', () => {
 		expect( transport.tokenize ).toHaveBeenCalledTimes( 1 );
 	} );
 
+	it( 'a resubmission stopped before it is sent ends the wait for the price as well', async () => {
+		const { store, transport } = await nyopStore( [ REFUSAL ] );
+		await store.submission.submit();
+		store.formData.set( 'contactInformation.firstName', '' );
+		await store.submission.acceptNyopMinimum();
+
+		expect( transport.submitSignup ).toHaveBeenCalledTimes( 1 );
+		expect( store.submission.validatingPrice ).toBe( false );
+		expect( store.submission.status ).toBe( 'idle' );
+	} );
+
 	it( '"No thanks" only closes the overlay: nothing is sent again', async () => {
 		const { store, transport } = await nyopStore( [ REFUSAL ] );
 		await store.submission.submit();
