@@ -122,7 +122,8 @@ function priceRegisteredAgent(
 		context
 	);
 	const months = termMonths( raw, agent.duration, context );
-	const yearly = registeredAgentYearly( raw, agent.price, context );
+	const yearly =
+		context.nyopPrice ?? registeredAgentYearly( raw, agent.price, context );
 	return {
 		...emptyLine( raw, context, agent.name ),
 		priceCents: Math.round( ( cents( yearly ) * months ) / 12 ),

@@ -194,7 +194,7 @@ class CartBuilder {
 			);
 			const price = registeredAgentPrice(
 				product,
-				agent.price,
+				this.input.nyopPrice ?? agent.price,
 				states.length,
 				duration
 			);

@@ -234,7 +234,13 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 				message={
 					submission.status === 'redirecting'
 						? __( 'Redirecting…', 'formation-orders' )
-						: engine.spinnerMessage || undefined
+						: ( submission.validatingPrice &&
+								__(
+									'Please wait while we validate your price.',
+									'formation-orders'
+								) ) ||
+							engine.spinnerMessage ||
+							undefined
 				}
 			/>
 			<Notifications store={ store.notifications } />

@@ -13,6 +13,7 @@ export const ORDER_DEMO_PAGES = [
 	'/engine-conditional-steps/',
 	'/domain-registration/',
 	'/vehicle-registration/',
+	'/name-your-own-price/',
 ];
 
 export const toolboxToggle = ( page: Page ) =>
