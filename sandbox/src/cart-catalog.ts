@@ -103,6 +103,8 @@ export const simpleProducts: readonly CatalogProduct[] = [
 	simple( 4015, 'Trademark Monitoring', 149, 'trademark-monitoring', 12 ),
 	simple( 4016, 'Certificate of Good Standing', 49, 'certificate' ),
 	simple( 4017, 'Web Hosting', 96, 'web-hosting', 12 ),
+	// A street address with a receptionist and meeting room hours: the other mf/vo option beside mail forwarding.
+	simple( 4018, 'Virtual Office', 588, 'virtual-office', 12 ),
 ];
 
 export interface CatalogBundle {

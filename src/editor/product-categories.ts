@@ -114,6 +114,10 @@ export const productCategories = (): CategoryOption[] => [
 		label: __( 'Certificate of good standing', 'formation-orders' ),
 	},
 	{ value: 'web-hosting', label: __( 'Web hosting', 'formation-orders' ) },
+	{
+		value: 'virtual-office',
+		label: __( 'Virtual office (mail and address)', 'formation-orders' ),
+	},
 ];
 
 /**

@@ -11,6 +11,7 @@ export const FORM_TYPES = [
 	'contact',
 	'custom-contact',
 	'client-profile',
+	'mail-forwarding',
 ] as const;
 
 export type FormType = ( typeof FORM_TYPES )[ number ];
@@ -46,5 +47,9 @@ export const formTypeOptions = (): Array< {
 	{
 		value: 'client-profile',
 		label: __( 'Client profile', 'formation-orders' ),
+	},
+	{
+		value: 'mail-forwarding',
+		label: __( 'Mail forwarding / virtual office', 'formation-orders' ),
 	},
 ];

@@ -6,6 +6,10 @@ import {
 } from './corporate-supplies';
 import { domainsData } from './domains';
 import { formationData } from './formation';
+import {
+	MAIL_FORWARDING_CATEGORIES,
+	mailForwardingData,
+} from './mail-forwarding';
 import { vehicleData } from './vehicles';
 
 /**
@@ -35,6 +39,9 @@ export function productDataFor(
 	}
 	if ( category === 'domain' ) {
 		return domainsData( values );
+	}
+	if ( MAIL_FORWARDING_CATEGORIES.includes( category ) ) {
+		return mailForwardingData( values );
 	}
 	return {};
 }
