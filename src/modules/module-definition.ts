@@ -17,6 +17,11 @@ export interface ModuleDefinition<
 	Component: ComponentType< ModuleProps< Attributes > >;
 	/** The fields a Continue or a Submit validates; a module without any leaves it out. */
 	fields?: ( attributes: Attributes, formData: FormDataStore ) => FieldRule[];
+	/**
+	 * The fields appear only once the visitor chooses something (a checked optional item asks for its data),
+	 * so at the block's defaults the module validates nothing.
+	 */
+	fieldsOnceChosen?: boolean;
 }
 
 /**

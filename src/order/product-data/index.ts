@@ -10,6 +10,8 @@ import {
 	MAIL_FORWARDING_CATEGORIES,
 	mailForwardingData,
 } from './mail-forwarding';
+import { processAgentData } from './process-agent';
+import { tradeNameData } from './trade-name';
 import { vehicleData } from './vehicles';
 
 /**
@@ -42,6 +44,12 @@ export function productDataFor(
 	}
 	if ( MAIL_FORWARDING_CATEGORIES.includes( category ) ) {
 		return mailForwardingData( values );
+	}
+	if ( category === 'process-agent' ) {
+		return processAgentData( values, line.saveAs );
+	}
+	if ( category === 'trade-name' ) {
+		return tradeNameData( values, line.saveAs, line.state );
 	}
 	return {};
 }

@@ -11,6 +11,7 @@ export const ORDER_DEMO_PAGES = [
 	'/llc-formation/',
 	'/llc-subscription/',
 	'/engine-conditional-steps/',
+	'/mail-forwarding/',
 ];
 
 export const toolboxToggle = ( page: Page ) =>
