@@ -53,8 +53,9 @@ export function productDetailFields(
 			return [
 				{
 					path: productDataPath( saveAs, 'embossSealCapitalization' ),
-					label: __( 'Company name on the seal', 'formation-orders' ),
-					rules: 'required',
+					label: __( 'Seal lettering', 'formation-orders' ),
+					// No rule requires it: left unchosen, the seal is made as the company name is written.
+					rules: '',
 				},
 			];
 		case CERTIFICATES_CATEGORY:

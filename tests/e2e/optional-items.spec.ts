@@ -36,7 +36,7 @@ test( 'the Optional Items step sells the corporate supplies and filings with the
 		page.getByText( 'Only with a corporate book or seal.' )
 	).toHaveCount( 0 );
 	await page
-		.getByLabel( 'Company name on the seal' )
+		.getByLabel( 'Seal lettering (optional)' )
 		.selectOption( 'uppercase' );
 
 	await page.getByLabel( /^Certificates/ ).check();
