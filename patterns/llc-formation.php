@@ -8,7 +8,7 @@
 
 return array(
 	'title'       => __( 'LLC Formation', 'formation-orders' ),
-	'description' => __( 'An LLC formation order on one page: state with a multi-year agent, filing methods, management and members, optional items and tax ID, contact and account, coupon and payment.', 'formation-orders' ),
+	'description' => __( 'An LLC formation order on one page: state with a multi-year agent, filing methods, management and members, optional items (business identity, book and seal, certificates, notary stamp, process agent, trade name, law-on-call in UT) and tax ID, contact and account, coupon and payment.', 'formation-orders' ),
 	'keywords'    => array( 'llc', 'formation', 'business formation', 'filing' ),
 	'content'     => <<<'HTML'
 <!-- wp:formation-orders/order-form {"formType":"business-formation","stepMode":false,"phoneNumber":"(800) 555-0199"} -->
@@ -21,7 +21,7 @@ return array(
 <!-- wp:formation-orders/formation-details /-->
 <!-- /wp:formation-orders/form-step -->
 <!-- wp:formation-orders/form-step {"key":"optional","label":"Optional Items"} -->
-<!-- wp:formation-orders/optional-products {"products":[{"saveAs":"businessIdentity","category":"bundle","product_id":4100},{"saveAs":"corporateBook","category":"corporate-book"},{"saveAs":"corporateSeal","category":"corporate-seal"},{"saveAs":"overseasShipping","category":"overseas-shipping"},{"saveAs":"boiCompliance","category":"boi-compliance"},{"saveAs":"tradeName","category":"trade-name","visibility":{"formTypes":["business-formation","foreign-registration"]}},{"saveAs":"lawOnCall","category":"law-on-call","visibility":{"kind":"law-on-call"}},{"saveAs":"nyPublication","category":"ny-publication","visibility":{"kind":"ny-publication","entityTypes":["LLC","PLLC"]}},{"saveAs":"phoneService","category":"phone-service"},{"saveAs":"voiceOffice","category":"voice-office"},{"saveAs":"taxIdSsn","category":"tax-id","product_id":4005,"taxIdChoice":"ssn"},{"saveAs":"taxIdNoSsn","category":"tax-id","product_id":4006,"taxIdChoice":"no-ssn"}]} /-->
+<!-- wp:formation-orders/optional-products {"products":[{"saveAs":"businessIdentity","category":"bundle","product_id":4100},{"saveAs":"corporateBook","category":"corporate-book"},{"saveAs":"corporateSeal","category":"corporate-seal"},{"saveAs":"overseasShipping","category":"overseas-shipping"},{"saveAs":"certificates","category":"certificates","product_id":4019},{"saveAs":"notaryStamp","category":"notary-stamp","product_id":4020},{"saveAs":"processAgent","category":"process-agent","product_id":4021},{"saveAs":"boiCompliance","category":"boi-compliance"},{"saveAs":"tradeName","category":"trade-name","visibility":{"formTypes":["business-formation","foreign-registration"]}},{"saveAs":"lawOnCall","category":"law-on-call","visibility":{"kind":"law-on-call"}},{"saveAs":"nyPublication","category":"ny-publication","visibility":{"kind":"ny-publication","entityTypes":["LLC","PLLC"]}},{"saveAs":"phoneService","category":"phone-service"},{"saveAs":"voiceOffice","category":"voice-office"},{"saveAs":"taxIdSsn","category":"tax-id","product_id":4005,"taxIdChoice":"ssn"},{"saveAs":"taxIdNoSsn","category":"tax-id","product_id":4006,"taxIdChoice":"no-ssn"}]} /-->
 <!-- wp:formation-orders/filing-methods {"products":[{"saveAs":"tradeName","category":"trade-name"}]} /-->
 <!-- /wp:formation-orders/form-step -->
 <!-- wp:formation-orders/form-step {"key":"contact","label":"Contact"} -->

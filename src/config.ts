@@ -78,6 +78,8 @@ export interface PageConfig {
 		developerName: string;
 	};
 	uploadMaxKilobytes?: number;
+	/** Mail forwarding / virtual office: state to the product categories sold there; absent: no limit. */
+	mailForwardingAvailability?: Record< string, string[] >;
 	/** Conversion tracking switched on in the settings, with its ids; absent: none. */
 	tracking?: TrackingSettings;
 	/** The form engine's settings (src/engine/settings.ts); defaults apply to anything missing. */

@@ -2,6 +2,7 @@ import { __ } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
 import { formatMoney } from '../../src/pricing/money';
+import { CERTIFICATES_CATEGORY } from '../../src/optional-items/supplies';
 import { productVisible } from '../../src/pricing/visibility';
 import type { ConfiguredProduct } from '../../src/cart/cart-config';
 import { useStore } from '../../src/store/store-context';
@@ -9,12 +10,19 @@ import { useFormIds } from '../../src/components/field-id';
 import { catalogProductOf } from '../../src/modules/configured-products';
 import type { ModuleProps } from '../../src/modules/module-props';
 import type { OptionalProductsAttributes } from './attributes';
+import { ProductDetails } from './ProductDetails';
 
 /**
  * Opt-in products: ticking one adds it to the cart, unticking removes it; the tax ID is a choice of two;
  * a business-identity bundle has its own toggle. Products hidden for the state, form type or entity type
  * are not offered; a disabled one says why.
  */
+/** "Default label ... certificates default label 'Certificates'"; every other product goes by its name. */
+const defaultLabel = ( catalog: { name: string; category?: string } ) =>
+	catalog.category === CERTIFICATES_CATEGORY
+		? __( 'Certificates', 'formation-orders' )
+		: catalog.name;
+
 export const OptionalProducts = observer( function OptionalProducts( {
 	attributes,
 }: ModuleProps< OptionalProductsAttributes > ): React.ReactElement | null {
@@ -119,7 +127,7 @@ export const OptionalProducts = observer( function OptionalProducts( {
 							}
 						/>
 						<label htmlFor={ id }>
-							{ product.label || catalog.name }{ ' ' }
+							{ product.label || defaultLabel( catalog ) }{ ' ' }
 							<span className="fo-optional-products__price">
 								{ priceText( product ) }
 							</span>
@@ -140,6 +148,7 @@ export const OptionalProducts = observer( function OptionalProducts( {
 										) }
 							</span>
 						) }
+						<ProductDetails product={ product } />
 					</div>
 				);
 			} ) }

@@ -16,13 +16,18 @@ import { statePickerFields } from './fields';
 export const StatePicker = observer( function StatePicker( {
 	attributes,
 }: ModuleProps< StatePickerAttributes > ): React.ReactElement {
-	const { formData, products } = useStore();
+	const { cart, formData, products } = useStore();
 	const [ field ] = statePickerFields( attributes );
 	const limitTo = attributes.jurisdictions;
 	const state = formData.selectedState;
-	const product = state
-		? products.registeredAgentProduct( state.key )
-		: undefined;
+	// A form that sells no registered agent (mail forwarding) does not quote one.
+	const sellsAgent = cart.configured.some(
+		( configured ) => configured.category === 'registered-agent'
+	);
+	const product =
+		state && sellsAgent
+			? products.registeredAgentProduct( state.key )
+			: undefined;
 
 	return (
 		<>

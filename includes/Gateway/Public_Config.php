@@ -8,6 +8,7 @@
 namespace Formation_Orders\Gateway;
 
 use Formation_Orders\Catalog\Catalog_Cache;
+use Formation_Orders\Mail_Forwarding_Availability;
 use Formation_Orders\Remote\Marketing_Api;
 use Formation_Orders\Settings;
 use Formation_Orders\Toolbox\Toolbox_Access;
@@ -48,6 +49,10 @@ final class Public_Config {
 			),
 			'uploadMaxKilobytes' => ( new Upload_Checks( $this->settings ) )->max_bytes() / 1000,
 		);
+		$availability = Mail_Forwarding_Availability::parse( $this->settings->get( 'mail_forwarding_availability' ) );
+		if ( null !== $availability ) {
+			$config['mailForwardingAvailability'] = $availability;
+		}
 		$tracking = ( new Tracking_Config( $this->settings ) )->for_page();
 		if ( array() !== $tracking ) {
 			$config['tracking'] = $tracking;

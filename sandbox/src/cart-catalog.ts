@@ -105,6 +105,13 @@ export const simpleProducts: readonly CatalogProduct[] = [
 	simple( 4016, 'Certificate of Good Standing', 49, 'certificate' ),
 	simple( 4017, 'Web Hosting', 96, 'web-hosting', 12 ),
 	...vehicleProducts,
+	// A street address with a receptionist and meeting room hours: the other mf/vo option beside mail forwarding.
+	simple( 4018, 'Virtual Office', 588, 'virtual-office', 12 ),
+	// Printed stock or membership certificates, priced each: the order line carries the quantity.
+	simple( 4019, 'Certificates', 5, 'certificates' ),
+	simple( 4020, 'Notary Stamp', 45, 'notary-stamp' ),
+	// A BOC-3 process agent filing for a motor carrier (docket MC, FF or MX, and its USDOT number).
+	simple( 4021, 'Process Agent (BOC-3)', 49, 'process-agent' ),
 ];
 
 export interface CatalogBundle {

@@ -12,6 +12,7 @@ import type {
 	SubscriptionBundle,
 } from '../pricing/types';
 import { productDisabled, productVisible } from '../pricing/visibility';
+import { lineQuantity } from '../optional-items/supplies';
 import { bundleLines, domainLines } from './bundle-lines';
 import {
 	filingProductOf,
@@ -264,6 +265,7 @@ class CartBuilder {
 			cartLine( product, {
 				saveAs: configured.saveAs,
 				state: abbreviation,
+				quantity: lineQuantity( product.category, this.input.valueAt ),
 				stateFee,
 				processingSurcharge: surcharge,
 				ccFee:

@@ -140,6 +140,19 @@ export const productCategories = (): CategoryOption[] => [
 		value: 'vehicle-add-on',
 		label: __( 'Vehicle optional item', 'formation-orders' ),
 	},
+	{
+		value: 'virtual-office',
+		label: __( 'Virtual office (mail and address)', 'formation-orders' ),
+	},
+	{
+		value: 'certificates',
+		label: __( 'Certificates (stock or membership)', 'formation-orders' ),
+	},
+	{ value: 'notary-stamp', label: __( 'Notary stamp', 'formation-orders' ) },
+	{
+		value: 'process-agent',
+		label: __( 'Process agent (BOC-3)', 'formation-orders' ),
+	},
 ];
 
 /**

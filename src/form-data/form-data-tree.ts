@@ -143,6 +143,8 @@ export type FormDataTree = {
 		recipients: unknown[];
 		leaveANote: boolean;
 		note: string;
+		/** The chosen mail forwarding / virtual office product (its saveAs). */
+		mailForwardingProduct?: string;
 	};
 	formationDetails: Record< string, unknown >;
 	vehicleInformation: { vehicles: Record< string, unknown >[] };

@@ -24,6 +24,11 @@ export interface ModuleDefinition<
 	 * answer is listed under its label.
 	 */
 	answers?: ( attributes: Attributes, formData: FormDataStore ) => Answer[];
+	/**
+	 * The fields appear only once the visitor chooses something (a checked optional item asks for its data),
+	 * so at the block's defaults the module validates nothing.
+	 */
+	fieldsOnceChosen?: boolean;
 }
 
 /**

@@ -47,6 +47,10 @@ export function formTypeLabel( formType: string ): string {
 			'formation-orders'
 		),
 		'phone-service': __( 'Phone service', 'formation-orders' ),
+		'mail-forwarding': __(
+			'Mail forwarding / virtual office',
+			'formation-orders'
+		),
 	};
 	return labels[ formType ] ?? formType;
 }

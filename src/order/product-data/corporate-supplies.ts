@@ -7,6 +7,7 @@ export const CORPORATE_SUPPLY_CATEGORIES = [
 	'corporate-seal',
 	'certificate',
 	'notary-stamp',
+	'certificates',
 ];
 
 /**

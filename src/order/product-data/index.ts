@@ -8,6 +8,12 @@ import {
 import { domainsData } from './domains';
 import { formationData } from './formation';
 import { phoneServiceData } from './phone-service';
+import {
+	MAIL_FORWARDING_CATEGORIES,
+	mailForwardingData,
+} from './mail-forwarding';
+import { processAgentData } from './process-agent';
+import { tradeNameData } from './trade-name';
 import { vehicleData } from './vehicles';
 
 /**
@@ -44,6 +50,15 @@ export function productDataFor(
 	}
 	if ( category === PHONE_SERVICE_CATEGORY ) {
 		return phoneServiceData( values );
+	}
+	if ( MAIL_FORWARDING_CATEGORIES.includes( category ) ) {
+		return mailForwardingData( values );
+	}
+	if ( category === 'process-agent' ) {
+		return processAgentData( values, line.saveAs );
+	}
+	if ( category === 'trade-name' ) {
+		return tradeNameData( values, line.saveAs, line.state );
 	}
 	return {};
 }

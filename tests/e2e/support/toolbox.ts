@@ -14,6 +14,7 @@ export const ORDER_DEMO_PAGES = [
 	'/domain-registration/',
 	'/vehicle-registration/',
 	'/name-your-own-price/',
+	'/mail-forwarding/',
 ];
 
 export const toolboxToggle = ( page: Page ) =>

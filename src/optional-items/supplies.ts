@@ -1,0 +1,85 @@
+/**
+ * The corporate supplies and filings of the Optional Items step whose product needs data from the visitor:
+ * what each one asks, where it keeps it and how many of it are bought.
+ */
+
+export const CERTIFICATES_CATEGORY = 'certificates';
+export const CORPORATE_SEAL_CATEGORY = 'corporate-seal';
+export const NOTARY_STAMP_CATEGORY = 'notary-stamp';
+export const PROCESS_AGENT_CATEGORY = 'process-agent';
+export const TRADE_NAME_CATEGORY = 'trade-name';
+
+/** "companyInformation: ... certificateQuantity": how many certificates are printed. */
+export const CERTIFICATE_QUANTITY = 'companyInformation.certificateQuantity';
+
+/**
+ * The quantity of a certificates line: the whole number the visitor typed, 1 until a valid one is typed (the
+ * field's own rule says why it is not valid).
+ */
+export function certificateQuantity( raw: unknown ): number {
+	const value =
+		typeof raw === 'string' && /^\s*\d+\s*$/.test( raw )
+			? Number( raw )
+			: raw;
+	return typeof value === 'number' && Number.isInteger( value ) && value >= 1
+		? value
+		: 1;
+}
+
+/** The quantity of a line: certificates are bought by the piece, every other product once. */
+export const lineQuantity = (
+	category: string,
+	valueAt: ( path: string ) => unknown
+): number =>
+	category === CERTIFICATES_CATEGORY
+		? certificateQuantity( valueAt( CERTIFICATE_QUANTITY ) )
+		: 1;
+
+/** "Process agent data: docketNumberType (MC, FF or MX), docketNumber, USDOTNumber." */
+export const DOCKET_NUMBER_TYPES = [ 'MC', 'FF', 'MX' ] as const;
+
+/** "Book and seal data: embossSealCapitalization": how the company name is embossed on the seal. */
+export const EMBOSS_SEAL_CAPITALIZATIONS = [ 'uppercase', 'as-typed' ] as const;
+
+/** Where a product keeps its own data: productState.{saveAs}.data. */
+export const productDataPath = ( saveAs: string, field: string ) =>
+	`productState.${ saveAs }.data.${ field }`;
+
+/** "Notary data: first_name, middle_name, last_name, notary_id, city, company_state, exp_month, exp_day, exp_year." */
+export const NOTARY_FIELDS = [
+	'first_name',
+	'middle_name',
+	'last_name',
+	'notary_id',
+	'city',
+	'company_state',
+	'exp_month',
+	'exp_day',
+	'exp_year',
+] as const;
+
+/**
+ * "Notary: month and day numeric, max 2 characters; year numeric, exactly 4; names, id, city and state
+ * required." The middle name is the one field the rule leaves optional.
+ */
+export const NOTARY_RULES: Record<
+	( typeof NOTARY_FIELDS )[ number ],
+	string
+> = {
+	first_name: 'required|maxLength:100',
+	middle_name: 'maxLength:100',
+	last_name: 'required|maxLength:100',
+	notary_id: 'required|maxLength:50',
+	city: 'required|maxLength:100',
+	company_state: 'required',
+	exp_month: 'required|numeric|maxLength:2',
+	exp_day: 'required|numeric|maxLength:2',
+	exp_year: 'required|numeric|length:4|maxLength:4',
+};
+
+/** "Process agent: docket type, docket number and USDOT number required." */
+export const PROCESS_AGENT_RULES = {
+	docketNumberType: 'required',
+	docketNumber: 'required|maxLength:20',
+	USDOTNumber: 'required|numeric|maxLength:10',
+} as const;

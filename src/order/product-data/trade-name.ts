@@ -1,0 +1,21 @@
+import { productDataPath } from '../../optional-items/supplies';
+import { text } from '../people';
+
+/**
+ * Product data of a trade name (DBA): the name registered in the line's state ("Trade name data:
+ * {state}.name"), one line and one name per state.
+ * @param saveAs The product's key in productState, where its own data lives.
+ * @param state  The state of the line.
+ */
+export function tradeNameData(
+	values: object,
+	saveAs: string,
+	state: string
+): Record< string, unknown > {
+	return {
+		trade_name: text(
+			values,
+			productDataPath( saveAs, `${ state }.name` )
+		),
+	};
+}
