@@ -103,6 +103,9 @@ export const simpleProducts: readonly CatalogProduct[] = [
 	simple( 4015, 'Trademark Monitoring', 149, 'trademark-monitoring', 12 ),
 	simple( 4016, 'Certificate of Good Standing', 49, 'certificate' ),
 	simple( 4017, 'Web Hosting', 96, 'web-hosting', 12 ),
+	// Filing the change of registered agent for a company that had another agent (a number apart from the
+	// neighbours' new products).
+	simple( 4030, 'Change of Registered Agent', 49, 'change-of-agent' ),
 ];
 
 export interface CatalogBundle {

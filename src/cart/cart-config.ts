@@ -36,6 +36,8 @@ export interface ConfiguredProduct {
 	bulkPrice?: number;
 	bulkQuantity?: number;
 	visibility?: Omit< VisibilityRules, 'saveAs' >;
+	/** Double LLC: "second" files the product for the second company, sent as the order's second company. */
+	company?: 'second';
 	config?: {
 		jurisdiction_limit_toggle?: boolean;
 		jurisdiction_limit_select?: string[];

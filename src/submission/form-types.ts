@@ -11,6 +11,10 @@ export const FORM_TYPES = [
 	'contact',
 	'custom-contact',
 	'client-profile',
+	'double-llc',
+	'foreign-registration',
+	'domestication',
+	'tax-id',
 ] as const;
 
 export type FormType = ( typeof FORM_TYPES )[ number ];
@@ -47,4 +51,14 @@ export const formTypeOptions = (): Array< {
 		value: 'client-profile',
 		label: __( 'Client profile', 'formation-orders' ),
 	},
+	{ value: 'double-llc', label: __( 'Double LLC', 'formation-orders' ) },
+	{
+		value: 'foreign-registration',
+		label: __( 'Foreign registration', 'formation-orders' ),
+	},
+	{
+		value: 'domestication',
+		label: __( 'Domestication', 'formation-orders' ),
+	},
+	{ value: 'tax-id', label: __( 'Tax ID', 'formation-orders' ) },
 ];

@@ -6,6 +6,8 @@ import {
 } from './corporate-supplies';
 import { domainsData } from './domains';
 import { formationData } from './formation';
+import { HOME_STATE_CATEGORIES, homeStateData } from './home-state';
+import { secondCompanyFormationData } from './second-company';
 import { vehicleData } from './vehicles';
 
 /**
@@ -28,7 +30,12 @@ export function productDataFor(
 	}
 	const category = configured?.category ?? '';
 	if ( isFormation( category ) ) {
-		return formationData( values );
+		return configured?.company === 'second'
+			? secondCompanyFormationData( values )
+			: formationData( values );
+	}
+	if ( HOME_STATE_CATEGORIES.includes( category ) ) {
+		return homeStateData( values );
 	}
 	if ( CORPORATE_SUPPLY_CATEGORIES.includes( category ) ) {
 		return corporateSuppliesData( values, line.saveAs );
