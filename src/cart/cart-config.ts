@@ -43,6 +43,8 @@ export interface ConfiguredProduct {
 		jurisdiction_limit_select?: string[];
 		fieldTriggerToggle?: boolean;
 		orConditions?: OrCondition[];
+		/** A primary bundle that asks the visitor for an affiliate code, sent in the bundle's data. */
+		affiliate_code_toggle?: boolean;
 	};
 }
 

@@ -157,6 +157,8 @@ for ( const form of ORDERS ) {
 	test( `${ form.formType }: the order holds its own data and the sandbox prices it as the page showed`, async ( {
 		page,
 	} ) => {
+		// A whole order with axe twice: more than a plain order's time on a busy machine.
+		test.slow();
 		await page.goto( form.page );
 		await expect( companyName( page ) ).toBeVisible();
 		expect( await axeViolations( page ) ).toEqual( [] );

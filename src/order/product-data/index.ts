@@ -9,6 +9,7 @@ import { formationData } from './formation';
 import { HOME_STATE_CATEGORIES, homeStateData } from './home-state';
 import { secondCompanyFormationData } from './second-company';
 import { vehicleData } from './vehicles';
+import { text } from '../people';
 
 /**
  * Categories whose product is the company's formation.
@@ -39,6 +40,13 @@ export function productDataFor(
 	}
 	if ( CORPORATE_SUPPLY_CATEGORIES.includes( category ) ) {
 		return corporateSuppliesData( values, line.saveAs );
+	}
+	if (
+		category === 'bundle' &&
+		configured?.primary &&
+		configured.config?.affiliate_code_toggle
+	) {
+		return { affiliate_code: text( values, 'affiliateCode' ) };
 	}
 	if ( category === 'domain' ) {
 		return domainsData( values );
