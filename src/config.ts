@@ -78,6 +78,13 @@ export interface PageConfig {
 		developerName: string;
 	};
 	uploadMaxKilobytes?: number;
+	/** The configured state lists (Settings → State lists), two-letter codes. */
+	stateLists?: {
+		/** States whose orders ask for an extra step or set of fields. */
+		extraStep: string[];
+		/** States whose contact address the backend address check covers (WY by default). */
+		addressCheck: string[];
+	};
 	/** Conversion tracking switched on in the settings, with its ids; absent: none. */
 	tracking?: TrackingSettings;
 	/** The form engine's settings (src/engine/settings.ts); defaults apply to anything missing. */

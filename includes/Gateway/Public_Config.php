@@ -10,6 +10,7 @@ namespace Formation_Orders\Gateway;
 use Formation_Orders\Catalog\Catalog_Cache;
 use Formation_Orders\Remote\Marketing_Api;
 use Formation_Orders\Settings;
+use Formation_Orders\Settings_Fields;
 use Formation_Orders\Toolbox\Toolbox_Access;
 
 /**
@@ -47,6 +48,10 @@ final class Public_Config {
 				'devToolbox'          => ( new Toolbox_Access( $this->settings ) )->allowed(),
 			),
 			'uploadMaxKilobytes' => ( new Upload_Checks( $this->settings ) )->max_bytes() / 1000,
+			'stateLists'         => array(
+				'extraStep'    => Settings_Fields::states_in( $this->settings->get( 'extra_step_states' ) ),
+				'addressCheck' => Settings_Fields::states_in( $this->settings->get( 'address_check_states' ) ),
+			),
 		);
 		$tracking = ( new Tracking_Config( $this->settings ) )->for_page();
 		if ( array() !== $tracking ) {
