@@ -114,6 +114,14 @@ export const productCategories = (): CategoryOption[] => [
 		label: __( 'Certificate of good standing', 'formation-orders' ),
 	},
 	{ value: 'web-hosting', label: __( 'Web hosting', 'formation-orders' ) },
+	{
+		value: 'domestication',
+		label: __( 'Domestication', 'formation-orders' ),
+	},
+	{
+		value: 'change-of-agent',
+		label: __( 'Change of registered agent', 'formation-orders' ),
+	},
 ];
 
 /**

@@ -2,9 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { axeViolations } from './support/axe';
 import { expectTotal, fillContactAccountAndCard } from './support/cart';
+import { logIn } from './support/editor';
 import { clearSandboxOrders } from './support/gateway';
 import { placedOrderPricing, summaryCents } from './support/oracle';
 import { resetSandbox, sandboxRequests } from './support/sandbox';
+import { fillAndSubmit } from './support/toolbox';
 
 /**
  * The double-LLC, foreign registration, domestication and tax ID demo pages, each ordered through the real
@@ -188,3 +190,30 @@ for ( const form of ORDERS ) {
 		expect( placed[ 0 ].totalCents ).toBe( shown );
 	} );
 }
+
+test.describe( 'a logged-in administrator', () => {
+	test.beforeEach( async ( { page } ) => {
+		await logIn( page );
+	} );
+
+	for ( const path of [
+		'/double-llc/',
+		'/foreign-registration/',
+		'/domestication/',
+		'/tax-id/',
+		'/change-registered-agent/',
+	] ) {
+		test( `${ path }: Data Filler then Submit places the dataset's order, priced by the sandbox without a problem`, async ( {
+			page,
+		} ) => {
+			test.slow();
+			await page.goto( path );
+			await fillAndSubmit( page );
+			await page.waitForURL( /\/login\?account=\d+/ );
+			const placed = await placedOrderPricing();
+			expect( placed ).toHaveLength( 1 );
+			expect( placed[ 0 ].problems ).toEqual( [] );
+			expect( placed[ 0 ].totalCents ).toBeGreaterThan( 0 );
+		} );
+	}
+} );
