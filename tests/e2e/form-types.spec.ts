@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { expectTotal, fillContactAccountAndCard } from './support/cart';
 import { logIn } from './support/editor';
-import { clearSandboxOrders } from './support/gateway';
+import { clearSandboxOrders, setSiteSetting } from './support/gateway';
 import { placedOrderPricing, summaryCents } from './support/oracle';
 import { resetSandbox, sandboxRequests } from './support/sandbox';
 import { fillAndSubmit } from './support/toolbox';
@@ -192,16 +192,24 @@ for ( const form of ORDERS ) {
 }
 
 test.describe( 'a logged-in administrator', () => {
+	test.beforeAll( () => {
+		setSiteSetting( 'dev_toolbox', '1' );
+	} );
+
+	test.afterAll( () => {
+		setSiteSetting( 'dev_toolbox', '0' );
+	} );
+
 	test.beforeEach( async ( { page } ) => {
 		await logIn( page );
 	} );
 
-	for ( const path of [
-		'/double-llc/',
-		'/foreign-registration/',
-		'/domestication/',
-		'/tax-id/',
-		'/change-registered-agent/',
+	for ( const [ path, formType ] of [
+		[ '/double-llc/', 'double-llc' ],
+		[ '/foreign-registration/', 'foreign-registration' ],
+		[ '/domestication/', 'domestication' ],
+		[ '/tax-id/', 'tax-id' ],
+		[ '/change-registered-agent/', 'registered-agent-signup' ],
 	] ) {
 		test( `${ path }: Data Filler then Submit places the dataset's order, priced by the sandbox without a problem`, async ( {
 			page,
@@ -210,6 +218,11 @@ test.describe( 'a logged-in administrator', () => {
 			await page.goto( path );
 			await fillAndSubmit( page );
 			await page.waitForURL( /\/login\?account=\d+/ );
+			const signups = await sandboxRequests( '/api/process_signup' );
+			expect( signups ).toHaveLength( 1 );
+			expect( ( signups[ 0 ].body as SentOrder ).formType ).toBe(
+				formType
+			);
 			const placed = await placedOrderPricing();
 			expect( placed ).toHaveLength( 1 );
 			expect( placed[ 0 ].problems ).toEqual( [] );
