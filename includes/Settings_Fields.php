@@ -9,7 +9,7 @@ namespace Formation_Orders;
 
 /**
  * Types: url (http/https, no trailing slash), text, secret (stored like text, never printed into a page),
- * int (clamped to [min, max]), bool.
+ * int (clamped to [min, max]), bool, states (two-letter state codes, stored as "AK, AR, CA").
  */
 final class Settings_Fields {
 
@@ -23,6 +23,7 @@ final class Settings_Fields {
 			'links'    => __( 'Links and thank-you pages', 'formation-orders' ),
 			'limits'   => __( 'Limits and caching', 'formation-orders' ),
 			'tracking' => __( 'Conversion tracking', 'formation-orders' ),
+			'states'   => __( 'State lists', 'formation-orders' ),
 		);
 	}
 
@@ -69,6 +70,8 @@ final class Settings_Fields {
 			'affiliate_merchant_id'     => self::field( 'tracking', 'text', '', __( 'Affiliate merchant id', 'formation-orders' ), __( 'Your merchant (advertiser) id at the affiliate network.', 'formation-orders' ) ),
 			'affiliate_pixel_url'       => self::field( 'tracking', 'url', '', __( 'Affiliate pixel URL', 'formation-orders' ), __( 'The network\'s conversion pixel address; the order number, amount, affiliate code and sale type are added to it.', 'formation-orders' ) ),
 			'mail_forwarding_availability' => self::field( 'forms', 'text', Mail_Forwarding_Availability::DEFAULT_MAP, __( 'Mail forwarding availability', 'formation-orders' ), __( 'Which mail forwarding / virtual office products each state offers, as STATE: categories separated by semicolons, for example "WY: mail-forwarding, virtual-office; NY: mail-forwarding". A state left out offers none; an empty field offers every product everywhere.', 'formation-orders' ) ),
+			'extra_step_states'         => self::field( 'states', 'states', 'AK, AR, CA, CT, LA, MD, MA, MI, MN, MS, NE, NH, NJ, OH, OK, OR, PA, SC, TX, WA, WV', __( 'States with an extra step', 'formation-orders' ), __( 'States whose orders ask for an extra step or set of fields; the page receives the list (stateLists.extraStep). Two-letter codes separated by commas.', 'formation-orders' ) ),
+			'address_check_states'      => self::field( 'states', 'states', 'WY', __( 'Backend address check states', 'formation-orders' ), __( 'With the backend address check on, contact addresses in these states are checked with the postal service on the server before an order can be placed. Two-letter codes separated by commas.', 'formation-orders' ) ),
 		);
 	}
 
@@ -89,6 +92,8 @@ final class Settings_Fields {
 				return untrailingslashit( esc_url_raw( $text, array( 'http', 'https' ) ) );
 			case 'digits':
 				return (string) preg_replace( '/\D/', '', $text );
+			case 'states':
+				return implode( ', ', self::states_in( $text ) );
 			case 'bool':
 				return null === $raw ? false : in_array( $text, array( '1', 'true', 'on', 'yes' ), true );
 			case 'int':
@@ -99,6 +104,19 @@ final class Settings_Fields {
 			default:
 				return sanitize_text_field( $text );
 		}
+	}
+
+	/**
+	 * The two-letter state codes of a list as typed ("wy; ca,CA" → WY, CA): uppercase, each once, in order.
+	 *
+	 * @return list<string>
+	 */
+	public static function states_in( string $text ): array {
+		$codes = array_filter(
+			array_map( 'strtoupper', preg_split( '/[^A-Za-z]+/', $text ) ?: array() ),
+			static fn( string $code ) => 2 === strlen( $code )
+		);
+		return array_values( array_unique( $codes ) );
 	}
 
 	/**

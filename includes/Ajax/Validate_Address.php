@@ -10,10 +10,12 @@ namespace Formation_Orders\Ajax;
 use Formation_Orders\Gateway\Answer;
 use Formation_Orders\Gateway\Rate_Limiter;
 use Formation_Orders\Gateway\Request_Reader;
+use Formation_Orders\Settings_Fields;
 
 /**
  * address: JSON {line1, city, zip, state, country}. "Backend address check runs only for state WY, on the contact
- * address, when enabled": otherwise it answers valid without asking anyone. Answers {success, valid, message}.
+ * address, when enabled": WY is the default of the setting "Backend address check states"; for any other state, or
+ * with the check off, it answers valid without asking anyone. Answers {success, valid, message}.
  */
 final class Validate_Address extends Action {
 
@@ -31,7 +33,8 @@ final class Validate_Address extends Action {
 		$request->form_type();
 		$address = Address_Fields::read( $request->json_object( 'address' ) );
 		$checked = $this->gateway->settings->get_bool( 'backend_address_check' ) && $this->gateway->postal->is_enabled()
-			&& 'WY' === strtoupper( $address['state'] ) && 'US' === strtoupper( $address['country'] );
+			&& in_array( strtoupper( $address['state'] ), Settings_Fields::states_in( $this->gateway->settings->get( 'address_check_states' ) ), true )
+			&& 'US' === strtoupper( $address['country'] );
 		if ( ! $checked ) {
 			return Answer::success(
 				array(

@@ -112,6 +112,9 @@ export const simpleProducts: readonly CatalogProduct[] = [
 	simple( 4020, 'Notary Stamp', 45, 'notary-stamp' ),
 	// A BOC-3 process agent filing for a motor carrier (docket MC, FF or MX, and its USDOT number).
 	simple( 4021, 'Process Agent (BOC-3)', 49, 'process-agent' ),
+	// Filing the change of registered agent for a company that had another agent (a number apart from the
+	// neighbours' new products).
+	simple( 4030, 'Change of Registered Agent', 49, 'change-of-agent' ),
 ];
 
 export interface CatalogBundle {

@@ -159,6 +159,15 @@ export const FILING_KINDS: readonly FilingKind[] = [
 		states: [ 'DE', 'FL', 'ID', 'MT', 'TX', 'WA', 'WY' ],
 		fee: llcFee,
 	},
+	{
+		// A company formed elsewhere moving its home to this state: the state charges what it charges for a
+		// formation of that kind.
+		category: 'domestication',
+		name: 'Domestication',
+		price: 199,
+		entityTypes: [ 'LLC', 'Corp' ],
+		fee: llcFee,
+	},
 ];
 
 const FIRST_FILING_ID = 3000;

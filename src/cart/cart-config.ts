@@ -38,11 +38,15 @@ export interface ConfiguredProduct {
 	visibility?: Omit< VisibilityRules, 'saveAs' >;
 	/** Vehicle products: the vehicle types the product applies to ("car-truck", "boat" ...). */
 	vehicleTypes?: string[];
+	/** Double LLC: "second" files the product for the second company, sent as the order's second company. */
+	company?: 'second';
 	config?: {
 		jurisdiction_limit_toggle?: boolean;
 		jurisdiction_limit_select?: string[];
 		fieldTriggerToggle?: boolean;
 		orConditions?: OrCondition[];
+		/** A primary bundle that asks the visitor for an affiliate code, sent in the bundle's data. */
+		affiliate_code_toggle?: boolean;
 	};
 }
 

@@ -153,6 +153,14 @@ export const productCategories = (): CategoryOption[] => [
 		value: 'process-agent',
 		label: __( 'Process agent (BOC-3)', 'formation-orders' ),
 	},
+	{
+		value: 'domestication',
+		label: __( 'Domestication', 'formation-orders' ),
+	},
+	{
+		value: 'change-of-agent',
+		label: __( 'Change of registered agent', 'formation-orders' ),
+	},
 ];
 
 /**

@@ -3,6 +3,7 @@ import type { BillingType } from '../pricing/types';
 import type { ConfiguredProduct } from '../cart/cart-config';
 import { getIn } from '../form-data/paths';
 import { affiliateBlock } from './affiliate';
+import { withSecondCompany } from './companies';
 import { finalProducts } from './final-products';
 import {
 	billingAddressOf,
@@ -88,7 +89,8 @@ export function buildSignupData(
 	);
 
 	return {
-		companies: [
+		companies: withSecondCompany(
+			values,
 			{
 				company: {
 					name: text( values, 'companyInformation.companyName' ),
@@ -109,7 +111,8 @@ export function buildSignupData(
 				} ),
 				...( companyNotes ? { notes: companyNotes } : {} ),
 			},
-		],
+			input.configured ?? []
+		),
 		account: {
 			email_address: text( values, 'accountInformation.email' ),
 			password: String(

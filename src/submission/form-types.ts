@@ -47,6 +47,13 @@ export function formTypeLabel( formType: string ): string {
 			'formation-orders'
 		),
 		'phone-service': __( 'Phone service', 'formation-orders' ),
+		'double-llc': __( 'Double LLC', 'formation-orders' ),
+		'foreign-registration': __(
+			'Foreign registration',
+			'formation-orders'
+		),
+		domestication: __( 'Domestication', 'formation-orders' ),
+		'tax-id': __( 'Tax ID', 'formation-orders' ),
 		'mail-forwarding': __(
 			'Mail forwarding / virtual office',
 			'formation-orders'

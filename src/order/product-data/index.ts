@@ -14,7 +14,10 @@ import {
 } from './mail-forwarding';
 import { processAgentData } from './process-agent';
 import { tradeNameData } from './trade-name';
+import { HOME_STATE_CATEGORIES, homeStateData } from './home-state';
+import { secondCompanyFormationData } from './second-company';
 import { vehicleData } from './vehicles';
+import { text } from '../people';
 
 /**
  * Categories whose product is the company's formation.
@@ -36,10 +39,22 @@ export function productDataFor(
 	}
 	const category = configured?.category ?? '';
 	if ( isFormation( category ) ) {
-		return formationData( values );
+		return configured?.company === 'second'
+			? secondCompanyFormationData( values )
+			: formationData( values );
+	}
+	if ( HOME_STATE_CATEGORIES.includes( category ) ) {
+		return homeStateData( values );
 	}
 	if ( CORPORATE_SUPPLY_CATEGORIES.includes( category ) ) {
 		return corporateSuppliesData( values, line.saveAs );
+	}
+	if (
+		category === 'bundle' &&
+		configured?.primary &&
+		configured.config?.affiliate_code_toggle
+	) {
+		return { affiliate_code: text( values, 'affiliateCode' ) };
 	}
 	if ( category === 'domain' ) {
 		const domain = line.data.domain;
