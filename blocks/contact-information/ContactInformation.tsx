@@ -28,6 +28,7 @@ export function ContactInformation(): React.ReactElement {
 			<AddressFields
 				prefix="contactInformation.address"
 				autoCompleteSection="section-contact"
+				backendCheck
 			/>
 		</>
 	);

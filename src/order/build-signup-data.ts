@@ -3,6 +3,7 @@ import type { BillingType } from '../pricing/types';
 import type { ConfiguredProduct } from '../cart/cart-config';
 import { getIn } from '../form-data/paths';
 import { affiliateBlock } from './affiliate';
+import { companyFacts } from './company-facts';
 import { finalProducts } from './final-products';
 import {
 	billingAddressOf,
@@ -100,6 +101,7 @@ export function buildSignupData(
 					position: text( values, 'companyInformation.position' ),
 					naics_code: text( values, 'companyInformation.naicsCode' ),
 					ab_test_rolled_variants: [],
+					...companyFacts( values ),
 				},
 				products: finalProducts( {
 					cart,
