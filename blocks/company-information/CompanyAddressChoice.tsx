@@ -65,6 +65,7 @@ export const CompanyAddressChoice = observer( function CompanyAddressChoice( {
 				<AddressFields
 					prefix={ prefix }
 					autoCompleteSection={ `section-${ kind }` }
+					verify
 				/>
 			) }
 		</>

@@ -34,14 +34,16 @@ const keyOf = ( input: object | null ) =>
  * prompt offers (a lookup failure hides it), and, for `backendCheck` addresses, the server's Wyoming check, kept
  * at `{prefix}.backendValidationStatus` for the street line's rule. An address the visitor kept (Cancel) or took
  * from the prompt is not asked about again.
- * @param prefix       Form-data path of the address.
- * @param streetField  The street line's field, re-validated when the server's verdict arrives.
- * @param backendCheck Whether this address gets the server's check (the contact address).
+ * @param prefix              Form-data path of the address.
+ * @param streetField         The street line's field, re-validated when the server's verdict arrives.
+ * @param checks              Which checks this address gets.
+ * @param checks.verify       The postal lookup and its verify prompt.
+ * @param checks.backendCheck The server's Wyoming check (the contact address).
  */
 export function useAddressChecks(
 	prefix: string,
 	streetField: FieldRule,
-	backendCheck: boolean
+	{ verify, backendCheck }: { verify: boolean; backendCheck: boolean }
 ): AddressChecks {
 	const store = useStore();
 	const [ suggestion, setSuggestion ] = useState< VerifiedAddress | null >(
@@ -54,7 +56,7 @@ export function useAddressChecks(
 
 	useEffect( () => {
 		const { config, formData, validation } = store;
-		const postal = config.features?.postalLookup === true;
+		const postal = verify && config.features?.postalLookup === true;
 		const backend =
 			backendCheck && config.features?.backendAddressCheck === true;
 		let timer: ReturnType< typeof setTimeout > | undefined;
@@ -139,7 +141,7 @@ export function useAddressChecks(
 			clearTimeout( timer );
 			dispose();
 		};
-	}, [ store, prefix, backendCheck ] );
+	}, [ store, prefix, verify, backendCheck ] );
 
 	return {
 		suggestion,

@@ -13,24 +13,26 @@ import { TextField } from './TextField';
 
 /**
  * Country, street, city, state and ZIP of an address stored under `prefix`. A US address picks its state from
- * the grouped state list and is checked with the postal service once complete (the verify prompt); elsewhere
- * the state is free text. `backendCheck` adds the server's Wyoming check (the contact address).
+ * the grouped state list; elsewhere the state is free text. `verify`: a complete US address is checked with the
+ * postal service (the verify prompt). `backendCheck` adds the server's Wyoming check (the contact address).
  */
 export const AddressFields = observer( function AddressFields( {
 	prefix,
 	autoCompleteSection,
 	backendCheck = false,
+	verify = false,
 }: {
 	prefix: string;
 	autoCompleteSection: string;
 	backendCheck?: boolean;
+	verify?: boolean;
 } ): React.ReactElement {
 	const { formData } = useStore();
 	const ids = useFormIds();
 	const [ country, line1, city, state, zip ] = addressFields( prefix, {
 		backendCheck,
 	} );
-	const checks = useAddressChecks( prefix, line1, backendCheck );
+	const checks = useAddressChecks( prefix, line1, { backendCheck, verify } );
 	const inUs =
 		( formData.getString( country.path ) || UNITED_STATES ) ===
 		UNITED_STATES;

@@ -45,6 +45,8 @@ export const RadioField = observer( function RadioField( {
 		.join( ' ' );
 	return (
 		<fieldset
+			role="radiogroup"
+			aria-invalid={ error ? true : undefined }
 			className={ `fo-fieldset fo-field${
 				error ? ' fo-field--error' : ''
 			}` }
