@@ -49,7 +49,7 @@ export function AddressVerifyPrompt( {
 				</button>
 				<button
 					type="button"
-					className="fo-button"
+					className="fo-button fo-button--primary"
 					onClick={ onAccept }
 				>
 					{ __( 'Use Verified Address', 'formation-orders' ) }

@@ -253,3 +253,32 @@ test( 'the company step has no accessibility violations with its follow-up quest
 	).toHaveText( 'Error: UBI Number is required' );
 	expect( await axeViolations( page ) ).toEqual( [] );
 } );
+
+test( 'Account Setup’s Generate Password fills the password with 12 characters and shows it; Hide Password hides it', async ( {
+	page,
+} ) => {
+	await page.goto( LLC_FORMATION_PAGE );
+	const password = field( page, 'accountInformation.password' );
+	await expect( password ).toHaveAttribute( 'type', 'password' );
+	await page.getByRole( 'button', { name: 'Generate Password' } ).click();
+	await expect( password ).toHaveAttribute( 'type', 'text' );
+	const generated = await password.inputValue();
+	expect( generated ).toHaveLength( 12 );
+	expect( generated ).toMatch( /[A-Z]/ );
+	expect( generated ).toMatch( /\d/ );
+	expect( generated ).toMatch( /[^A-Za-z0-9]/ );
+	await expect(
+		page
+			.getByRole( 'list', { name: 'Password requirements' } )
+			.locator( 'li:not(.is-met)' )
+	).toHaveCount( 0 );
+	await page.getByRole( 'button', { name: 'Hide Password' } ).click();
+	await expect( password ).toHaveAttribute( 'type', 'password' );
+	// Nothing of the password is kept in the browser's storage.
+	const stored = await page.evaluate( () =>
+		Object.keys( window.localStorage )
+			.map( ( key ) => window.localStorage.getItem( key ) )
+			.join( '\n' )
+	);
+	expect( stored ).not.toContain( generated );
+} );
