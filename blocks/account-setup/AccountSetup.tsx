@@ -1,95 +1,101 @@
-import { useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
+import { generatePassword } from '../../src/account/password-generator';
+import { PasswordField } from '../../src/components/PasswordField';
 import { TextField } from '../../src/components/TextField';
+import type { ModuleProps } from '../../src/modules/module-props';
 import { useStore } from '../../src/store/store-context';
+import { PASSWORD_GEN_NUM_CHARS } from '../../src/validation/field-rules';
 import {
 	hasCapitalLetter,
 	hasNumber,
 	hasSpecialCharacter,
 } from '../../src/validation/rules';
-import { accountSetupFields, PASSWORD_MIN_CHARS } from './fields';
+import type { AccountSetupAttributes } from './attributes';
+import { accountSetupFields, minimumLengthOf } from './fields';
 
-export const AccountSetup = observer(
-	function AccountSetup(): React.ReactElement {
-		const { formData } = useStore();
-		const [ passwordVisible, setPasswordVisible ] = useState( false );
-		const [ email, password ] = accountSetupFields();
-		const typed = formData.getString( password.path );
-		const requirements = [
-			{
-				met: typed.length >= PASSWORD_MIN_CHARS,
-				text: __( 'At least 8 characters', 'formation-orders' ),
-			},
-			{
-				met: hasCapitalLetter( typed ),
-				text: __( 'One capital letter', 'formation-orders' ),
-			},
-			{
-				met: hasNumber( typed ),
-				text: __( 'One number', 'formation-orders' ),
-			},
-			{
-				met: hasSpecialCharacter( typed ),
-				text: __( 'One special character', 'formation-orders' ),
-			},
-		];
+/**
+ * The new account: email, password with its requirements ticked off as they are met, and, as the form asks, the
+ * confirmation and a password generator.
+ */
+export const AccountSetup = observer( function AccountSetup( {
+	attributes,
+}: ModuleProps< AccountSetupAttributes > ): React.ReactElement {
+	const { formData } = useStore();
+	const [ email, password, confirm ] = accountSetupFields( attributes );
+	const minimum = minimumLengthOf( attributes );
+	const typed = formData.getString( password.path );
+	const requirements = [
+		{
+			met: typed.length >= minimum,
+			text: sprintf(
+				/* translators: %d: minimum number of characters. */
+				__( 'At least %d characters', 'formation-orders' ),
+				minimum
+			),
+		},
+		{
+			met: hasCapitalLetter( typed ),
+			text: __( 'One capital letter', 'formation-orders' ),
+		},
+		{
+			met: hasNumber( typed ),
+			text: __( 'One number', 'formation-orders' ),
+		},
+		{
+			met: hasSpecialCharacter( typed ),
+			text: __( 'One special character', 'formation-orders' ),
+		},
+	];
 
-		return (
-			<>
-				<TextField
-					field={ email }
-					type="email"
-					autoComplete="email"
-					inputMode="email"
-					maxLength={ 254 }
-				/>
-				<TextField
-					field={ password }
-					type={ passwordVisible ? 'text' : 'password' }
-					autoComplete="new-password"
+	return (
+		<>
+			<TextField
+				field={ email }
+				type="email"
+				autoComplete="email"
+				inputMode="email"
+				maxLength={ 254 }
+			/>
+			<PasswordField
+				field={ password }
+				autoComplete="new-password"
+				generate={
+					attributes.passwordGenerator
+						? () =>
+								generatePassword(
+									Math.max( PASSWORD_GEN_NUM_CHARS, minimum )
+								)
+						: undefined
+				}
+				confirmField={ confirm }
+			>
+				<ul
+					className="fo-password-requirements"
+					aria-label={ __(
+						'Password requirements',
+						'formation-orders'
+					) }
 				>
-					<button
-						type="button"
-						className="fo-link-button"
-						aria-pressed={ passwordVisible }
-						onClick={ () =>
-							setPasswordVisible( ! passwordVisible )
-						}
-					>
-						{ passwordVisible
-							? __( 'Hide Password', 'formation-orders' )
-							: __( 'Show Password', 'formation-orders' ) }
-					</button>
-					<ul
-						className="fo-password-requirements"
-						aria-label={ __(
-							'Password requirements',
-							'formation-orders'
-						) }
-					>
-						{ requirements.map( ( requirement ) => (
-							<li
-								key={ requirement.text }
-								className={
-									requirement.met ? 'is-met' : undefined
-								}
-							>
-								{ requirement.text }
-								<span className="screen-reader-text">
-									{ requirement.met
-										? __( '(done)', 'formation-orders' )
-										: __(
-												'(not yet)',
-												'formation-orders'
-											) }
-								</span>
-							</li>
-						) ) }
-					</ul>
-				</TextField>
-			</>
-		);
-	}
-);
+					{ requirements.map( ( requirement ) => (
+						<li
+							key={ requirement.text }
+							className={ requirement.met ? 'is-met' : undefined }
+						>
+							{ requirement.text }
+							<span className="screen-reader-text">
+								{ requirement.met
+									? __( '(done)', 'formation-orders' )
+									: __( '(not yet)', 'formation-orders' ) }
+							</span>
+						</li>
+					) ) }
+				</ul>
+			</PasswordField>
+			{ confirm && (
+				<PasswordField field={ confirm } autoComplete="new-password" />
+			) }
+		</>
+	);
+} );

@@ -1,8 +1,16 @@
-import { moduleAttributesParser } from '../../src/modules/attributes';
+import {
+	flag,
+	moduleAttributesParser,
+	number,
+} from '../../src/modules/attributes';
 import metadata from './block.json';
 
 /** The block's attributes, read once from block.json's names and defaults. */
-export const accountSetupAttributes = moduleAttributesParser( metadata, {} );
+export const accountSetupAttributes = moduleAttributesParser( metadata, {
+	confirmPassword: flag,
+	passwordGenerator: flag,
+	passwordMinChars: number,
+} );
 
 export type AccountSetupAttributes = ReturnType<
 	typeof accountSetupAttributes

@@ -1,5 +1,6 @@
 import { registerModuleBlock } from '../../src/editor/register-module-block';
 import metadata from './block.json';
+import { AccountSetupInspector } from './inspector';
 import definition from './module';
 
-registerModuleBlock( metadata, definition );
+registerModuleBlock( metadata, definition, AccountSetupInspector );

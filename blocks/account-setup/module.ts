@@ -7,5 +7,5 @@ import { accountSetupFields } from './fields';
 export default defineModule( {
 	attributes: accountSetupAttributes,
 	Component: AccountSetup,
-	fields: () => accountSetupFields(),
+	fields: ( attributes ) => accountSetupFields( attributes ),
 } );

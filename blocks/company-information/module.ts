@@ -7,5 +7,5 @@ import { companyInformationFields } from './fields';
 export default defineModule( {
 	attributes: companyInformationAttributes,
 	Component: CompanyInformation,
-	fields: () => companyInformationFields(),
+	fields: companyInformationFields,
 } );

@@ -1,8 +1,12 @@
 import { AddressFields } from '../../src/components/AddressFields';
 import { TextField } from '../../src/components/TextField';
+import type { ModuleProps } from '../../src/modules/module-props';
+import type { ContactInformationAttributes } from './attributes';
 import { contactInformationFields } from './fields';
 
-export function ContactInformation(): React.ReactElement {
+export function ContactInformation( {
+	attributes,
+}: ModuleProps< ContactInformationAttributes > ): React.ReactElement {
 	const [ firstName, lastName, phone ] = contactInformationFields();
 	return (
 		<>
@@ -28,6 +32,8 @@ export function ContactInformation(): React.ReactElement {
 			<AddressFields
 				prefix="contactInformation.address"
 				autoCompleteSection="section-contact"
+				backendCheck
+				verify={ attributes.verifyAddress }
 			/>
 		</>
 	);

@@ -1,11 +1,10 @@
-import { moduleAttributesParser } from '../../src/modules/attributes';
+import { flag, moduleAttributesParser } from '../../src/modules/attributes';
 import metadata from './block.json';
 
 /** The block's attributes, read once from block.json's names and defaults. */
-export const contactInformationAttributes = moduleAttributesParser(
-	metadata,
-	{}
-);
+export const contactInformationAttributes = moduleAttributesParser( metadata, {
+	verifyAddress: flag,
+} );
 
 export type ContactInformationAttributes = ReturnType<
 	typeof contactInformationAttributes

@@ -19,5 +19,5 @@ export const contactInformationFields = (): FieldRule[] => [
 		label: __( 'Phone', 'formation-orders' ),
 		rules: 'required|phoneNumber|maxLength:30',
 	},
-	...addressFields( 'contactInformation.address' ),
+	...addressFields( 'contactInformation.address', { backendCheck: true } ),
 ];

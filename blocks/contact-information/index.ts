@@ -1,5 +1,6 @@
 import { registerModuleBlock } from '../../src/editor/register-module-block';
 import metadata from './block.json';
+import { ContactInformationInspector } from './inspector';
 import definition from './module';
 
-registerModuleBlock( metadata, definition );
+registerModuleBlock( metadata, definition, ContactInformationInspector );

@@ -45,11 +45,34 @@ function checkCompany( value: unknown, path: string ): void {
 		'position',
 		'naics_code',
 	];
-	onlyKeys( company, [ ...textKeys, 'ab_test_rolled_variants' ], path );
+	// What the company questions add, each present only when the visitor answered it.
+	const optionalTextKeys = [
+		'alternate_name',
+		'home_state',
+		'formation_date',
+		'ubi_number',
+		'name_reservation_number',
+	];
+	onlyKeys(
+		company,
+		[ ...textKeys, 'ab_test_rolled_variants', ...optionalTextKeys ],
+		path
+	);
 	// All may be empty: a registered-agent signup has no company name or entity type yet.
 	textKeys.forEach( ( key ) =>
 		stringAt( company[ key ], `${ path }.${ key }` )
 	);
+	optionalTextKeys
+		.filter( ( key ) => company[ key ] !== undefined )
+		.forEach( ( key ) =>
+			stringAt( company[ key ], `${ path }.${ key }`, { nonEmpty: true } )
+		);
+	if (
+		company.ubi_number !== undefined &&
+		! /^\d{9}$/.test( String( company.ubi_number ) )
+	) {
+		fail( `${ path }.ubi_number must be 9 digits` );
+	}
 	arrayAt(
 		company.ab_test_rolled_variants,
 		`${ path }.ab_test_rolled_variants`

@@ -136,3 +136,31 @@ export async function searchDomain(
 	}
 	return answer.result;
 }
+
+/** The backend address check's verdict (validate_address): checked says whether the server asked anyone. */
+export interface AddressVerdict {
+	valid: boolean;
+	checked: boolean;
+	message: string;
+}
+
+/**
+ * The server's check of an address: Wyoming contact addresses, when the site switched the check on.
+ */
+export async function validateAddress(
+	config: PageConfig,
+	address: AddressInput
+): Promise< AddressVerdict > {
+	const answer = ( await postAction( config, 'validate_address', {
+		formType: config.form.formType,
+		address: JSON.stringify( address ),
+	} ) ) as { success?: boolean; error?: string } & Partial< AddressVerdict >;
+	if ( answer.success === false || typeof answer.valid !== 'boolean' ) {
+		throw new Error( answer.error ?? NETWORK_MESSAGES.network );
+	}
+	return {
+		valid: answer.valid,
+		checked: answer.checked === true,
+		message: answer.message ?? '',
+	};
+}

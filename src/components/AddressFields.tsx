@@ -1,47 +1,108 @@
 import { __ } from '@wordpress/i18n';
+import { observer } from 'mobx-react-lite';
 
+import { useAddressChecks } from '../address/use-address-checks';
+import { chooseCountryText, countryOptions, UNITED_STATES } from '../countries';
 import { jurisdictionGroups } from '../jurisdictions';
 import { addressFields } from '../modules/address-fields';
+import { useStore } from '../store/store-context';
+import { AddressVerifyPrompt } from './AddressVerifyPrompt';
+import { useFormIds } from './field-id';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 
 /**
- * Street, city, state and ZIP of a US address stored under `prefix`.
+ * Country, street, city, state and ZIP of an address stored under `prefix`. A US address picks its state from
+ * the grouped state list; elsewhere the state is free text. `verify`: a complete US address is checked with the
+ * postal service (the verify prompt). `backendCheck` adds the server's Wyoming check (the contact address).
  */
-export function AddressFields( {
+export const AddressFields = observer( function AddressFields( {
 	prefix,
 	autoCompleteSection,
+	backendCheck = false,
+	verify = false,
 }: {
 	prefix: string;
 	autoCompleteSection: string;
+	backendCheck?: boolean;
+	verify?: boolean;
 } ): React.ReactElement {
-	const [ line1, city, state, zip ] = addressFields( prefix );
+	const { formData } = useStore();
+	const ids = useFormIds();
+	const [ country, line1, city, state, zip ] = addressFields( prefix, {
+		backendCheck,
+	} );
+	const checks = useAddressChecks( prefix, line1, { backendCheck, verify } );
+	const inUs =
+		( formData.getString( country.path ) || UNITED_STATES ) ===
+		UNITED_STATES;
+	const section = ( part: string ) => `${ autoCompleteSection } ${ part }`;
 	return (
 		<div className="fo-address">
+			<SelectField
+				field={ country }
+				placeholder={ chooseCountryText() }
+				placeholderDisabled
+				fallback={ UNITED_STATES }
+				options={ countryOptions() }
+				autoComplete={ section( 'country' ) }
+				onSelect={ ( code ) => {
+					formData.set( country.path, code );
+					// A US state means nothing elsewhere, and the other way round.
+					formData.set( state.path, '' );
+				} }
+			/>
 			<TextField
 				field={ line1 }
-				autoComplete={ `${ autoCompleteSection } address-line1` }
+				autoComplete={ section( 'address-line1' ) }
 				maxLength={ 200 }
 			/>
 			<TextField
 				field={ city }
-				autoComplete={ `${ autoCompleteSection } address-level2` }
+				autoComplete={ section( 'address-level2' ) }
 				maxLength={ 100 }
 			/>
-			<SelectField
-				field={ state }
-				placeholder={ __( 'Choose a state', 'formation-orders' ) }
-				groups={ jurisdictionGroups().filter(
-					( group ) => group.options[ 0 ]?.value !== 'OUTSIDE_US'
-				) }
-				autoComplete={ `${ autoCompleteSection } address-level1` }
-			/>
+			{ inUs ? (
+				<SelectField
+					field={ state }
+					placeholder={ __( 'Choose a state', 'formation-orders' ) }
+					groups={ jurisdictionGroups().filter(
+						( group ) => group.options[ 0 ]?.value !== 'OUTSIDE_US'
+					) }
+					autoComplete={ section( 'address-level1' ) }
+				/>
+			) : (
+				<TextField
+					field={ {
+						...state,
+						label: __(
+							'State / Province / Region',
+							'formation-orders'
+						),
+					} }
+					autoComplete={ section( 'address-level1' ) }
+					maxLength={ 100 }
+				/>
+			) }
 			<TextField
-				field={ zip }
-				autoComplete={ `${ autoCompleteSection } postal-code` }
-				inputMode="numeric"
+				field={ {
+					...zip,
+					label: inUs
+						? zip.label
+						: __( 'Postal Code', 'formation-orders' ),
+				} }
+				autoComplete={ section( 'postal-code' ) }
+				inputMode={ inUs ? 'numeric' : 'text' }
 				maxLength={ 12 }
 			/>
+			{ checks.suggestion && (
+				<AddressVerifyPrompt
+					id={ ids.of( `${ prefix.replace( /\./g, '-' ) }-verify` ) }
+					suggestion={ checks.suggestion }
+					onAccept={ checks.acceptSuggestion }
+					onCancel={ checks.dismissSuggestion }
+				/>
+			) }
 		</div>
 	);
-}
+} );

@@ -21,6 +21,10 @@ interface SelectFieldProps {
 	options?: SelectOption[];
 	groups?: SelectGroup[];
 	autoComplete?: string;
+	/** The option shown when the form holds none yet (the default country). */
+	fallback?: string;
+	/** The placeholder is a heading that cannot be chosen ("Choose Country"). */
+	placeholderDisabled?: boolean;
 	/** Called instead of writing the value at field.path, for {key, value} choices. */
 	onSelect?: ( value: string, label: string ) => void;
 }
@@ -31,6 +35,8 @@ export const SelectField = observer( function SelectField( {
 	options = [],
 	groups = [],
 	autoComplete,
+	fallback,
+	placeholderDisabled,
 	onSelect,
 }: SelectFieldProps ): React.ReactElement {
 	const { formData, validation } = useStore();
@@ -54,7 +60,7 @@ export const SelectField = observer( function SelectField( {
 				className="fo-field__input"
 				id={ ids.field( field.path ) }
 				name={ field.path }
-				value={ formData.getString( field.path ) }
+				value={ formData.getString( field.path ) || fallback || '' }
 				autoComplete={ autoComplete }
 				aria-invalid={ error ? true : undefined }
 				aria-describedby={ error ? ids.error( field.path ) : undefined }
@@ -70,7 +76,9 @@ export const SelectField = observer( function SelectField( {
 				} }
 				onBlur={ () => validation.fieldBlur( field ) }
 			>
-				<option value="">{ placeholder }</option>
+				<option value="" disabled={ placeholderDisabled }>
+					{ placeholder }
+				</option>
 				{ options.map( renderOption ) }
 				{ groups.map( ( group ) => (
 					<optgroup key={ group.label } label={ group.label }>

@@ -15,6 +15,8 @@ interface TextFieldProps {
 	format?: ( value: string ) => string;
 	/** Said with the field, e.g. how many digits a security code has. */
 	hint?: string;
+	/** Shown but not editable, e.g. a date the visitor said they do not know. */
+	disabled?: boolean;
 	children?: React.ReactNode;
 }
 
@@ -26,6 +28,7 @@ export const TextField = observer( function TextField( {
 	maxLength,
 	format,
 	hint,
+	disabled,
 	children,
 }: TextFieldProps ): React.ReactElement {
 	const { formData, validation } = useStore();
@@ -56,6 +59,7 @@ export const TextField = observer( function TextField( {
 				autoComplete={ autoComplete }
 				inputMode={ inputMode }
 				maxLength={ maxLength }
+				disabled={ disabled }
 				aria-invalid={ error ? true : undefined }
 				aria-describedby={ describedBy || undefined }
 				aria-required={ optional ? undefined : true }

@@ -18,6 +18,17 @@ export type AddressData = {
 	state?: string;
 	zip?: string;
 	country?: string;
+	/** The server's Wyoming check of the contact address. */
+	backendValidationStatus?: {
+		complete: boolean;
+		valid: boolean;
+		message: string;
+	};
+};
+
+/** A company address: whose it is ("ra": the registered agent's, "mailing": the contact's, "specify": typed). */
+export type CompanyAddress = AddressData & {
+	choice?: 'ra' | 'mailing' | 'specify';
 };
 
 /** What one configured product's entry in productState holds, under its saveAs key. */
@@ -71,7 +82,7 @@ export type CompanyInformation = {
 	businessPurpose?: string;
 	useGenericBusinessPurpose?: boolean;
 	isCloseCompany?: unknown;
-	ubiNumberToggle?: unknown;
+	ubiNumberToggle?: boolean;
 	ubiNumber?: string;
 	naicsCode?: string;
 	formationDate?: string;
@@ -84,8 +95,9 @@ export type CompanyInformation = {
 	changingRegisteredAgent?: unknown;
 	addChangeOfAgentProduct?: unknown;
 	registeredAgentServiceDuration?: { key: string; months: number };
-	principalAddress?: AddressData;
-	mailingAddress?: AddressData;
+	principalAddress?: CompanyAddress;
+	mailingAddress?: CompanyAddress;
+	companyNotes?: string;
 	legalNeeds?: string;
 	trademarkAgreement?: unknown;
 };

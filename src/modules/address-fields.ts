@@ -4,14 +4,27 @@ import { FIELD_RULES } from '../validation/field-rules';
 import type { FieldRule } from '../validation/validate';
 
 /**
- * A US address's fields under `prefix`: line1, city, state and zip are required; a zip holds at most 12 characters.
+ * An address's fields under `prefix`: line1, city, state and zip are required (a state outside the US is free
+ * text); a zip holds at most 12 characters. The country is always chosen: an address without one is in the
+ * United States, the default the country select shows and the order sends. With `backendCheck`, the street line also fails when the
+ * server's check of the address (Wyoming, when the site switched it on) found it invalid.
  */
-export function addressFields( prefix: string ): FieldRule[] {
+export function addressFields(
+	prefix: string,
+	{ backendCheck = false }: { backendCheck?: boolean } = {}
+): FieldRule[] {
 	return [
+		{
+			path: `${ prefix }.country`,
+			label: __( 'Country', 'formation-orders' ),
+			rules: 'maxLength:2',
+		},
 		{
 			path: `${ prefix }.line1`,
 			label: __( 'Street Address', 'formation-orders' ),
-			rules: 'required|maxLength:200',
+			rules: `required|maxLength:200${
+				backendCheck ? `|backendAddress:${ prefix }` : ''
+			}`,
 		},
 		{
 			path: `${ prefix }.city`,
@@ -21,7 +34,7 @@ export function addressFields( prefix: string ): FieldRule[] {
 		{
 			path: `${ prefix }.state`,
 			label: __( 'State', 'formation-orders' ),
-			rules: 'required',
+			rules: 'required|maxLength:100',
 		},
 		{
 			path: `${ prefix }.zip`,

@@ -4,6 +4,7 @@ import type { ConfiguredProduct } from '../cart/cart-config';
 import { getIn } from '../form-data/paths';
 import { affiliateBlock } from './affiliate';
 import { withSecondCompany } from './companies';
+import { companyFacts } from './company-facts';
 import { finalProducts } from './final-products';
 import {
 	billingAddressOf,
@@ -102,6 +103,7 @@ export function buildSignupData(
 					position: text( values, 'companyInformation.position' ),
 					naics_code: text( values, 'companyInformation.naicsCode' ),
 					ab_test_rolled_variants: [],
+					...companyFacts( values ),
 				},
 				products: finalProducts( {
 					cart,

@@ -117,6 +117,10 @@ const MESSAGES = {
 			label,
 			count
 		),
+	/** The backend address check's own text ("USPS Lookup: address not found"). */
+	backendAddress: ( _label: string, message: string ) =>
+		message ||
+		__( 'This address could not be verified.', 'formation-orders' ),
 	default: ( label: string ) =>
 		sprintf(
 			/* translators: %s: field label. */

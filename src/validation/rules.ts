@@ -366,6 +366,22 @@ export const RULES: Record< string, RuleDefinition > = {
 				: [ 'digitsExactly', count ];
 		},
 	},
+	/**
+	 * backendAddress:prefix — the server's check of the address under prefix; fails only once the check is
+	 * complete and found the address invalid, with the server's message.
+	 */
+	backendAddress: {
+		implicit: true,
+		check: ( _value, [ prefix ], { values } ) => {
+			const status = getIn(
+				values,
+				`${ prefix }.backendValidationStatus`
+			) as { complete?: boolean; valid?: boolean; message?: string };
+			return status?.complete === true && status.valid === false
+				? [ 'backendAddress', String( status.message ?? '' ) ]
+				: true;
+		},
+	},
 };
 
 export { messageOf };

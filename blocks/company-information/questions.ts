@@ -1,0 +1,40 @@
+import { allowedEntityTypes } from '../../src/company/entity-type-choice';
+import {
+	companyQuestions,
+	type CompanyQuestions,
+} from '../../src/company/company-questions';
+import type { FormDataStore } from '../../src/store/FormDataStore';
+import type { CompanyInformationAttributes } from './attributes';
+
+/** The form's answers the company questions depend on, read from the store. */
+export function questionsOf(
+	attributes: CompanyInformationAttributes,
+	formData: FormDataStore
+): CompanyQuestions & { entityTypes: string[] } {
+	const company = formData.company;
+	const state = formData.selectedState?.key ?? null;
+	return {
+		...companyQuestions( {
+			settings: attributes,
+			state,
+			entityType: formData.entityType,
+			formationDateNotKnown: company.formationDateNotKnown === true,
+			notifyAttorney: company.notifyAttorney === true,
+			nameReservation: company.nameReservation?.key ?? null,
+			ubiNumberToggle:
+				typeof company.ubiNumberToggle === 'boolean'
+					? company.ubiNumberToggle
+					: null,
+			// A generic purpose is the default while offered: most companies may do any lawful business.
+			useGenericBusinessPurpose:
+				company.useGenericBusinessPurpose !== false,
+			principalAddressChoice: company.principalAddress?.choice ?? 'ra',
+			mailingAddressChoice: company.mailingAddress?.choice ?? 'ra',
+		} ),
+		entityTypes: allowedEntityTypes(
+			attributes.entityTypes,
+			formData.formType,
+			state
+		),
+	};
+}

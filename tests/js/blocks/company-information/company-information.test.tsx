@@ -1,0 +1,236 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+import { companyInformationAttributes } from '../../../../blocks/company-information/attributes';
+import { CompanyInformation } from '../../../../blocks/company-information/CompanyInformation';
+import { companyInformationFields } from '../../../../blocks/company-information/fields';
+import { RootStore } from '../../../../src/store/RootStore';
+import { StoreContext } from '../../../../src/store/store-context';
+import { fakeTransport, testConfig } from '../../store/fake-transport';
+
+(
+	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+ ).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach( () => {
+	container = document.createElement( 'div' );
+	document.body.appendChild( container );
+	root = createRoot( container );
+} );
+
+afterEach( () => {
+	act( () => root.unmount() );
+	container.remove();
+} );
+
+const PRODUCTS = [
+	{
+		saveAs: 'nameReservation',
+		category: 'name-reservation',
+		product_id: 4009,
+	},
+	{ saveAs: 'boiCompliance', category: 'boi-compliance' },
+	{ saveAs: 'nyPublication', category: 'ny-publication' },
+	{ saveAs: 'mailForwarding', category: 'mail-forwarding', product_id: 4014 },
+];
+
+function render( raw: Record< string, unknown >, state = 'CA' ) {
+	const attributes = companyInformationAttributes( raw );
+	const store = new RootStore(
+		testConfig( { formType: 'business-formation' } ),
+		{ transport: fakeTransport(), navigate: jest.fn() }
+	);
+	act( () => {
+		store.formData.chooseState( { key: state, value: state } );
+		root.render(
+			<StoreContext.Provider value={ store }>
+				<CompanyInformation attributes={ attributes } />
+			</StoreContext.Provider>
+		);
+	} );
+	const field = ( path: string ) =>
+		container.querySelector< HTMLInputElement & HTMLSelectElement >(
+			`#fo-${ path.replace( /\./g, '-' ) }`
+		);
+	const labelled = ( text: string ) =>
+		Array.from( container.querySelectorAll( 'label' ) ).find( ( label ) =>
+			label.textContent?.startsWith( text )
+		)?.control as HTMLInputElement | null;
+	const type = ( element: HTMLInputElement | null, value: string ) =>
+		act( () => {
+			const setter = Object.getOwnPropertyDescriptor(
+				HTMLInputElement.prototype,
+				'value'
+			)?.set;
+			setter?.call( element, value );
+			element?.dispatchEvent( new Event( 'input', { bubbles: true } ) );
+		} );
+	const choose = ( element: HTMLSelectElement | null, value: string ) =>
+		act( () => {
+			if ( element ) {
+				element.value = value;
+				element.dispatchEvent(
+					new Event( 'change', { bubbles: true } )
+				);
+			}
+		} );
+	const click = ( element: HTMLElement | null | undefined ) =>
+		act( () => element?.click() );
+	return { store, attributes, field, labelled, type, choose, click };
+}
+
+describe( 'Company Information on the page', () => {
+	it( 'keeps the designator and the name’s ending in sync, both ways', () => {
+		const { store, field, type, choose } = render( {
+			askDesignator: true,
+		} );
+		type( field( 'companyInformation.companyName' ), 'Golden Gate L.L.C.' );
+		expect( store.formData.company.companyNameDesignator ).toBe( 'L.L.C.' );
+		expect(
+			field( 'companyInformation.companyNameDesignator' )?.value
+		).toBe( 'L.L.C.' );
+		choose(
+			field( 'companyInformation.companyNameDesignator' ),
+			'Limited Liability Company'
+		);
+		expect( store.formData.company.companyName ).toBe(
+			'Golden Gate Limited Liability Company'
+		);
+	} );
+
+	it( 'chooses and hides the entity type when only one is allowed', () => {
+		const { store, field } = render( { entityTypes: [ 'Corp' ] } );
+		expect( store.formData.entityType ).toBe( 'Corp' );
+		expect( field( 'companyInformation.entityType.key' ) ).toBeNull();
+	} );
+
+	it( 'offers only Wyoming’s types there, and a radio list of four that opens to all', () => {
+		const wyoming = render( {}, 'WY' );
+		const options = Array.from(
+			wyoming.field( 'companyInformation.entityType.key' )?.options ?? []
+		).map( ( option ) => option.value );
+		expect( options ).toEqual( [ '', 'LLC', 'Corp' ] );
+		act( () => root.unmount() );
+		root = createRoot( container );
+
+		const { click } = render( { entityTypeDisplay: 'radio' }, 'NY' );
+		const radios = () =>
+			container.querySelectorAll(
+				'input[type="radio"][name$="entityType-key"]'
+			);
+		expect( radios() ).toHaveLength( 4 );
+		click(
+			Array.from( container.querySelectorAll( 'button' ) ).find(
+				( button ) => button.textContent?.startsWith( 'Show' )
+			)
+		);
+		// New York allows NP Corp and PLLC: all 14 types.
+		expect( radios() ).toHaveLength( 14 );
+	} );
+
+	it( 'mail forwarding: "Our Address" adds the product, "Your Address" removes it', () => {
+		const { store, labelled, click } = render( { products: PRODUCTS } );
+		click( labelled( 'Our Address' ) );
+		expect( store.cart.productState( 'mailForwarding' )?.checked ).toBe(
+			true
+		);
+		expect( store.formData.company.inlineMFVODeliveryDestination ).toBe(
+			'ourAddress'
+		);
+		click( labelled( 'Your Address' ) );
+		expect( store.cart.productState( 'mailForwarding' )?.checked ).toBe(
+			false
+		);
+	} );
+
+	it( 'beneficial ownership is an opt-in; New York publication is offered only in New York', () => {
+		const california = render( { products: PRODUCTS } );
+		california.click( california.labelled( 'Add beneficial ownership' ) );
+		expect(
+			california.store.cart.productState( 'boiCompliance' )?.checked
+		).toBe( true );
+		expect(
+			california.labelled( 'Publish the formation notice' )
+		).toBeUndefined();
+		act( () => root.unmount() );
+		root = createRoot( container );
+		const newYork = render( { products: PRODUCTS }, 'NY' );
+		newYork.click( newYork.labelled( 'Publish the formation notice' ) );
+		expect(
+			newYork.store.cart.productState( 'nyPublication' )?.checked
+		).toBe( true );
+	} );
+
+	it( 'name reservation: No offers our reservation (the product), Yes asks the number and removes it', () => {
+		const { store, labelled, click, field } = render( {
+			askNameReservation: true,
+			products: PRODUCTS,
+		} );
+		expect( store.formData.company.nameReservation?.key ).toBe( 'no' );
+		click( labelled( 'Reserve the name for me' ) );
+		expect( store.cart.productState( 'nameReservation' )?.checked ).toBe(
+			true
+		);
+		click(
+			container.querySelector< HTMLInputElement >(
+				'input[name="fo-companyInformation-nameReservation-key"][value="yes"]'
+			)
+		);
+		expect( store.cart.productState( 'nameReservation' )?.checked ).toBe(
+			false
+		);
+		expect(
+			field( 'companyInformation.nameReservationNumber' )
+		).not.toBeNull();
+	} );
+
+	it( 'asks the fields a step validates, no more: a typed principal address, the UBI in Washington', () => {
+		const { store, attributes, click, labelled } = render(
+			{
+				askPrincipalAddress: true,
+				askUbi: true,
+				askNotifyAttorney: true,
+			},
+			'WA'
+		);
+		const paths = () =>
+			companyInformationFields( attributes, store.formData ).map(
+				( field ) => field.path
+			);
+		expect( paths() ).toEqual( [
+			'companyInformation.companyName',
+			'companyInformation.entityType.key',
+			'companyInformation.ubiNumberToggle',
+		] );
+		click( labelled( 'Enter another address' ) );
+		click(
+			container.querySelector< HTMLInputElement >(
+				'input[name="fo-companyInformation-notifyAttorney"][value="yes"]'
+			)
+		);
+		expect( paths() ).toEqual( [
+			'companyInformation.companyName',
+			'companyInformation.entityType.key',
+			'companyInformation.attorneyFirstName',
+			'companyInformation.attorneyLastName',
+			'companyInformation.attorneyEmail',
+			'companyInformation.ubiNumberToggle',
+			'companyInformation.principalAddress.country',
+			'companyInformation.principalAddress.line1',
+			'companyInformation.principalAddress.city',
+			'companyInformation.principalAddress.state',
+			'companyInformation.principalAddress.zip',
+		] );
+		expect(
+			store.formData.get( 'companyInformation.principalAddress.country' )
+		).toBe( 'US' );
+		for ( const path of paths() ) {
+			expect(
+				container.querySelector( `#fo-${ path.replace( /\./g, '-' ) }` )
+			).not.toBeNull();
+		}
+	} );
+} );
