@@ -18,6 +18,9 @@ return array(
 <!-- wp:formation-orders/filing-methods /-->
 <!-- wp:formation-orders/second-company {"label":"Parent Company Name","products":[{"saveAs":"parentFormation","category":"parent-formation","primary":true,"company":"second"}]} /-->
 <!-- /wp:formation-orders/form-step -->
+<!-- wp:formation-orders/form-step {"key":"formation-details","label":"Formation Details"} -->
+<!-- wp:formation-orders/formation-details /-->
+<!-- /wp:formation-orders/form-step -->
 <!-- wp:formation-orders/form-step {"key":"contact","label":"Contact"} -->
 <!-- wp:formation-orders/contact-information /-->
 <!-- wp:formation-orders/account-setup /-->

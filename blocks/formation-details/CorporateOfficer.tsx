@@ -1,12 +1,10 @@
-import { __ } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { SelectField } from '../../src/components/SelectField';
+import { AddressFields } from '../../src/components/AddressFields';
 import { TextField } from '../../src/components/TextField';
 import type { CorporateOfficer as Officer } from '../../src/formation/formation-kind';
-import { jurisdictionGroups } from '../../src/jurisdictions';
-import { officerFields } from './fields';
-import { officerLabel } from './labels';
+import { officerAddressPath, officerFields } from './fields';
+import { addressPartOf, officerLabel } from './labels';
 
 /**
  * President, secretary or treasurer: name and address, each label naming the officer so that three
@@ -17,13 +15,11 @@ export const CorporateOfficer = observer( function CorporateOfficer( {
 }: {
 	officer: Officer;
 } ): React.ReactElement {
-	const [ firstName, lastName, line1, city, state, zip ] =
-		officerFields( officer );
+	const who = officerLabel( officer );
+	const [ firstName, lastName ] = officerFields( officer );
 	return (
 		<fieldset className="fo-fieldset fo-officer">
-			<legend className="fo-field__label">
-				{ officerLabel( officer ) }
-			</legend>
+			<legend className="fo-field__label">{ who }</legend>
 			<TextField
 				field={ firstName }
 				autoComplete="off"
@@ -34,20 +30,9 @@ export const CorporateOfficer = observer( function CorporateOfficer( {
 				autoComplete="off"
 				maxLength={ 100 }
 			/>
-			<TextField field={ line1 } autoComplete="off" maxLength={ 200 } />
-			<TextField field={ city } autoComplete="off" maxLength={ 100 } />
-			<SelectField
-				field={ state }
-				placeholder={ __( 'Choose a state', 'formation-orders' ) }
-				groups={ jurisdictionGroups().filter(
-					( group ) => group.options[ 0 ]?.value !== 'OUTSIDE_US'
-				) }
-			/>
-			<TextField
-				field={ zip }
-				autoComplete="off"
-				inputMode="numeric"
-				maxLength={ 12 }
+			<AddressFields
+				prefix={ officerAddressPath( officer ) }
+				labelOf={ ( label ) => addressPartOf( who, label ) }
 			/>
 		</fieldset>
 	);

@@ -55,6 +55,11 @@ export function listFields( list: OfficialList, length: number ): FieldRule[] {
 	).flat();
 }
 
+/** Where a corporate officer's address is kept. */
+export const officerAddressPath = (
+	officer: ( typeof CORPORATE_OFFICERS )[ number ]
+): string => `${ DETAILS }.${ officer }.address`;
+
 /** A corporate officer's name and address, each label naming the officer. */
 export function officerFields(
 	officer: ( typeof CORPORATE_OFFICERS )[ number ]
@@ -62,12 +67,10 @@ export function officerFields(
 	const who = officerLabel( officer );
 	return [
 		...nameFields( `${ DETAILS }.${ officer }`, who ),
-		...addressFields( `${ DETAILS }.${ officer }.address` ).map(
-			( field ) => ( {
-				...field,
-				label: addressPartOf( who, field.label ),
-			} )
-		),
+		...addressFields( officerAddressPath( officer ) ).map( ( field ) => ( {
+			...field,
+			label: addressPartOf( who, field.label ),
+		} ) ),
 	];
 }
 

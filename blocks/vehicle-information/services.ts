@@ -26,7 +26,11 @@ export interface VehicleServices {
 export function pageVehicleServices(
 	config: PageConfig
 ): VehicleServices | null {
-	if ( typeof globalThis.fetch !== 'function' ) {
+	// The editor's preview names neither service: nothing to ask, and no answer to wait for.
+	if (
+		typeof globalThis.fetch !== 'function' ||
+		( ! config.productApiUrl && ! config.vinServiceUrl )
+	) {
 		return null;
 	}
 	return {

@@ -21,9 +21,13 @@ export const AddressFields = observer( function AddressFields( {
 	autoCompleteSection,
 	backendCheck = false,
 	verify = false,
+	labelOf = ( label ) => label,
 }: {
 	prefix: string;
-	autoCompleteSection: string;
+	/** The browser's autofill section ("billing", "shipping"); none for an address that is not the visitor's own. */
+	autoCompleteSection?: string;
+	/** Names whose address it is in every label ("President Street Address"), where several share a screen. */
+	labelOf?: ( label: string ) => string;
 	backendCheck?: boolean;
 	verify?: boolean;
 } ): React.ReactElement {
@@ -31,12 +35,13 @@ export const AddressFields = observer( function AddressFields( {
 	const ids = useFormIds();
 	const [ country, line1, city, state, zip ] = addressFields( prefix, {
 		backendCheck,
-	} );
+	} ).map( ( field ) => ( { ...field, label: labelOf( field.label ) } ) );
 	const checks = useAddressChecks( prefix, line1, { backendCheck, verify } );
 	const inUs =
 		( formData.getString( country.path ) || UNITED_STATES ) ===
 		UNITED_STATES;
-	const section = ( part: string ) => `${ autoCompleteSection } ${ part }`;
+	const section = ( part: string ) =>
+		autoCompleteSection ? `${ autoCompleteSection } ${ part }` : 'off';
 	return (
 		<div className="fo-address">
 			<SelectField
@@ -75,9 +80,11 @@ export const AddressFields = observer( function AddressFields( {
 				<TextField
 					field={ {
 						...state,
-						label: __(
-							'State / Province / Region',
-							'formation-orders'
+						label: labelOf(
+							__(
+								'State / Province / Region',
+								'formation-orders'
+							)
 						),
 					} }
 					autoComplete={ section( 'address-level1' ) }
@@ -89,7 +96,7 @@ export const AddressFields = observer( function AddressFields( {
 					...zip,
 					label: inUs
 						? zip.label
-						: __( 'Postal Code', 'formation-orders' ),
+						: labelOf( __( 'Postal Code', 'formation-orders' ) ),
 				} }
 				autoComplete={ section( 'postal-code' ) }
 				inputMode={ inUs ? 'numeric' : 'text' }

@@ -6,6 +6,7 @@ import { logIn } from './support/editor';
 import { clearSandboxOrders, setSiteSetting } from './support/gateway';
 import { placedOrderPricing, summaryCents } from './support/oracle';
 import { resetSandbox, sandboxRequests } from './support/sandbox';
+import { fillLlcDetails, SOLE_MEMBER } from './support/formation';
 import { fillAndSubmit } from './support/toolbox';
 
 /**
@@ -54,6 +55,8 @@ const ORDERS: FormTypeOrder[] = [
 			await page
 				.getByLabel( 'Parent Company Name' )
 				.fill( 'Golden Gate Holdings LLC' );
+			// Both companies are filed with the management and members asked once, on Formation Details.
+			await fillLlcDetails( page, SOLE_MEMBER );
 		},
 		// WY: agent $99; LLC formation $0 + $100 state fee + $5 card fee; parent formation $150 + $100.
 		total: 99 + 105 + 250,
