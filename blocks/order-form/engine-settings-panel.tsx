@@ -22,7 +22,7 @@ export type EngineAttributes = LinkAttributes &
 		| 'validationMode'
 		| 'shakeOnError'
 		| 'runningTotal'
-	| 'checkAnswers'
+		| 'checkAnswers'
 		| 'tooltipMode'
 		| 'errorToastTimeout'
 		| 'spinnerMessage'

@@ -62,8 +62,10 @@ async function interactionAfter( page, since ) {
 	await page.evaluate(
 		() =>
 			new Promise( ( resolve ) =>
-				requestAnimationFrame( () =>
-					requestAnimationFrame( () => setTimeout( resolve, 200 ) )
+				window.requestAnimationFrame( () =>
+					window.requestAnimationFrame( () =>
+						setTimeout( resolve, 200 )
+					)
 				)
 			)
 	);

@@ -106,7 +106,7 @@ describe( 'Check your answers', () => {
 		expect( container.querySelector( 'h2' )?.textContent ).toBe(
 			'Check your answers'
 		);
-		expect( document.activeElement?.textContent ).toBe(
+		expect( container.ownerDocument.activeElement?.textContent ).toBe(
 			'Check your answers'
 		);
 		expect( primaryButton().textContent ).toBe( 'Submit Order' );
@@ -168,7 +168,7 @@ describe( 'Check your answers', () => {
 
 		expect( store.steps.reviewing ).toBe( false );
 		expect( store.steps.currentIndex ).toBe( 0 );
-		expect( document.activeElement?.id ).toBe(
+		expect( container.ownerDocument.activeElement?.id ).toBe(
 			store.ids.field( 'companyInformation.companyName' )
 		);
 		act( () =>
