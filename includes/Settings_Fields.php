@@ -68,6 +68,7 @@ final class Settings_Fields {
 			'tracking_affiliate'        => self::field( 'tracking', 'bool', false, __( 'Affiliate conversion pixel', 'formation-orders' ), __( 'After an order placed by a visitor who came through an affiliate network, load that network\'s conversion pixel.', 'formation-orders' ) ),
 			'affiliate_merchant_id'     => self::field( 'tracking', 'text', '', __( 'Affiliate merchant id', 'formation-orders' ), __( 'Your merchant (advertiser) id at the affiliate network.', 'formation-orders' ) ),
 			'affiliate_pixel_url'       => self::field( 'tracking', 'url', '', __( 'Affiliate pixel URL', 'formation-orders' ), __( 'The network\'s conversion pixel address; the order number, amount, affiliate code and sale type are added to it.', 'formation-orders' ) ),
+			'contact_redirect_link'     => self::field( 'links', 'url', '', __( 'Contact redirect link', 'formation-orders' ), __( 'When set, contact, custom contact and client profile forms send visitors here instead of the contact thank-you page.', 'formation-orders' ) ),
 		);
 	}
 
