@@ -165,32 +165,19 @@ describe( 'toolbox datasets', () => {
 			const { action, forwarded } = await sendForm( store, transport );
 			expect(
 				await sandboxAnswer( `/api/${ action }`, forwarded )
-			).toMatchObject( { status: 200 } );
+			).toMatchObject( {
+				status: 200,
+			} );
 		}
 	);
 
-	// No block asks these form types' fields yet: their datasets hold what the form type sends.
-	it.each(
-		Object.keys( FORM_REQUESTS ).filter(
-			( formType ) => ! formTypesOfDemoPages.has( formType )
-		)
-	)(
-		'the form type %s, on no demo page, has a dataset whose request the sandbox accepts',
-		async ( formType ) => {
-			const { store, transport } = await filledStore(
-				{
-					...testConfig().form,
-					formType,
-					steps: [ { key: 'only', label: 'Only', modules: [] } ],
-				},
-				join( TOOLBOX_DATA, `${ formType }.json` )
-			);
-			const { action, forwarded } = await sendForm( store, transport );
-			expect(
-				await sandboxAnswer( `/api/${ action }`, forwarded )
-			).toMatchObject( { status: 200 } );
-		}
-	);
+	it( 'every form type that is not an order has a demo page, so its dataset is checked through its blocks', () => {
+		expect(
+			Object.keys( FORM_REQUESTS ).filter(
+				( formType ) => ! formTypesOfDemoPages.has( formType )
+			)
+		).toEqual( [] );
+	} );
 
 	it( "a test name is the test prefix, the developer's name and the date and time", async () => {
 		const { order } = await placeOrderFrom( 'llc-subscription' );
