@@ -12,9 +12,18 @@ export const noteField = (): FieldRule => ( {
 	rules: FIELD_RULES.longText,
 } );
 
+/** The box itself: a choice, never wrong, listed so that the module's every input is one of its fields. */
+export const leaveANoteBox = (): FieldRule => ( {
+	path: LEAVE_A_NOTE_PATH,
+	label: __( 'Leave a note', 'formation-orders' ),
+	rules: '',
+} );
+
 /** The note is required (at most 2000 characters) only while "Leave a note" is ticked. */
 export const leaveANoteFields = (
 	_attributes: unknown,
 	formData: FormDataStore
-): FieldRule[] =>
-	formData.get( LEAVE_A_NOTE_PATH ) === true ? [ noteField() ] : [];
+): FieldRule[] => [
+	leaveANoteBox(),
+	...( formData.get( LEAVE_A_NOTE_PATH ) === true ? [ noteField() ] : [] ),
+];
