@@ -14,6 +14,7 @@ import { StepIndicator } from './StepIndicator';
 import { StepView } from './StepView';
 import { renderTemplateText } from './template-text';
 import { RunningTotal, SUMMARY_MODULE } from './RunningTotal';
+import { UploadProgress } from '../uploads/UploadProgress';
 
 /** Forms that are not orders submit with "Submit"; orders with "Submit Order" (a layout setting may override both). */
 const NON_ORDER_FORMS = [
@@ -194,7 +195,9 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 						? __( 'Redirecting…', 'formation-orders' )
 						: engine.spinnerMessage || undefined
 				}
-			/>
+			>
+				<UploadProgress />
+			</Spinner>
 			<Notifications store={ store.notifications } />
 			{ submission.error && (
 				<ErrorToast

@@ -7,6 +7,7 @@ import {
 	loginData,
 	resetPasswordData,
 } from './account-data';
+import { applicationData, applicationFiles } from './application-data';
 
 /** What a form's data builder may read besides the form data. */
 export interface SubmissionContext {
@@ -30,6 +31,14 @@ export interface SubmissionPipeline {
 	refusal: RequestKind;
 	/** The JSON sent under `dataField`; paid orders build theirs from the cart (src/order/build-signup-data.ts). */
 	data?: ( values: object, context: SubmissionContext ) => object;
+	/**
+	 * The files sent with it, by request field; `fileAt` gives the file attached at a form data path. A form with
+	 * files shows its upload's progress.
+	 */
+	files?: (
+		values: object,
+		fileAt: ( path: string ) => Blob | null
+	) => Record< string, Blob >;
 }
 
 /** Every order form: the card is tokenized in the browser, the order goes to process_signup. */
@@ -102,6 +111,14 @@ const NON_ORDER_PIPELINES: Record< string, SubmissionPipeline > = {
 		action: 'process_client_profile',
 		dataField: 'clientProfileData',
 		data: clientProfileData,
+	},
+	'job-application': {
+		...MESSAGE,
+		action: 'process_application',
+		dataField: 'applicationData',
+		refusal: 'application',
+		data: applicationData,
+		files: applicationFiles,
 	},
 };
 

@@ -11,6 +11,7 @@ export const FORM_TYPES = [
 	'contact',
 	'custom-contact',
 	'client-profile',
+	'job-application',
 ] as const;
 
 export type FormType = ( typeof FORM_TYPES )[ number ];
@@ -46,5 +47,9 @@ export const formTypeOptions = (): Array< {
 	{
 		value: 'client-profile',
 		label: __( 'Client profile', 'formation-orders' ),
+	},
+	{
+		value: 'job-application',
+		label: __( 'Job application', 'formation-orders' ),
 	},
 ];

@@ -25,7 +25,11 @@ import {
 	demoPageSlugs,
 	TOOLBOX_DATA,
 } from './demo-pages';
-import { FORM_REQUESTS, forwardedBody } from './form-requests';
+import {
+	FORM_REQUESTS,
+	forwardedApplication,
+	forwardedBody,
+} from './form-requests';
 import { sandboxAnswer } from './sandbox-answer';
 
 const rules = {
@@ -125,13 +129,25 @@ async function sendForm(
 	expect( transport.submitForm ).toHaveBeenCalledTimes( 1 );
 	const [ action, fields ] = transport.submitForm.mock
 		.calls[ 0 ] as unknown as [ string, Record< string, string > ];
+	// Only an application carries files; every other field is text.
+	const files = Object.keys( fields ).filter(
+		( name ) => typeof fields[ name ] !== 'string'
+	);
+	expect( files ).toEqual(
+		action === 'process_application'
+			? expect.arrayContaining( [ 'resume', 'coverLetter' ] )
+			: []
+	);
 	expect( action ).toBe( expected.action );
 	expect( fields.formType ).toBe( store.formData.formType );
 	expect( typeof fields[ expected.dataField ] ).toBe( 'string' );
 	expect( fields.captchaResponse ).toBe(
 		expected.captcha ? CAPTCHA_ANSWER : undefined
 	);
-	const forwarded = forwardedBody( action, fields );
+	const forwarded =
+		action === 'process_application'
+			? await forwardedApplication( fields )
+			: forwardedBody( action, fields );
 	// A placeholder left inside any text value (nested objects' closing braces are not one).
 	expect( JSON.stringify( forwarded ) ).not.toMatch( /\{\{[^"]*\}\}/ );
 	return { action, forwarded };
