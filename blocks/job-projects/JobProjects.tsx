@@ -8,7 +8,10 @@ import { TextField } from '../../src/components/TextField';
 import type { ModuleProps } from '../../src/modules/module-props';
 import { useStore } from '../../src/store/store-context';
 import { FileField } from '../../src/uploads/FileField';
-import { uploadLimitOf } from '../../src/uploads/attached-files';
+import {
+	removeListEntryWithFiles,
+	uploadLimitOf,
+} from '../../src/uploads/attached-files';
 import {
 	LONG_TEXT_MAX_CHARS,
 	UPLOAD_MAX_KILOBYTES,
@@ -96,7 +99,8 @@ export const JobProjects = observer( function JobProjects( {
 								type="button"
 								className="fo-button fo-button--secondary"
 								onClick={ () =>
-									formData.removeListEntry(
+									removeListEntryWithFiles(
+										formData,
 										PROJECTS_PATH,
 										index
 									)

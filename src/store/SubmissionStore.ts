@@ -221,6 +221,7 @@ export class SubmissionStore {
 			// The account system needs a full address; the block's setting may be a path ("/login/").
 			loginUrl: new URL( engine.loginUrl, window.location.href ).href,
 			websiteId: config.websiteId,
+			hasFile: ( path ) => attachedFile( formData, path ) !== null,
 		} );
 		const fields: FormFields = {
 			formType: formData.formType,

@@ -1,5 +1,6 @@
 import { getIn } from '../form-data/paths';
 import { text } from '../order/people';
+import type { SubmissionContext } from './form-pipelines';
 
 /**
  * A job application as process_application takes it: applicationData (contact_information, applicant_details,
@@ -31,16 +32,28 @@ const field = ( entry: Record< string, unknown >, key: string ): string =>
 const hasFile = ( entry: Record< string, unknown >, key: string ): boolean =>
 	entry[ key ] !== null && typeof entry[ key ] === 'object';
 
-/** The project rows the applicant filled in at least partly. */
+/** The project rows the applicant filled in at least partly, with where their file is attached. */
 const projectsOf = ( values: object ) =>
-	list( values, `${ JOB }.projects` ).filter(
-		( project ) =>
-			hasFile( project, 'projectUpload' ) ||
-			field( project, 'projectURL' ) !== '' ||
-			field( project, 'projectContribution' ) !== ''
-	);
+	list( values, `${ JOB }.projects` )
+		.map( ( project, index ) => ( {
+			project,
+			uploadPath: `${ JOB }.projects.${ index }.projectUpload`,
+		} ) )
+		.filter(
+			( { project } ) =>
+				hasFile( project, 'projectUpload' ) ||
+				field( project, 'projectURL' ) !== '' ||
+				field( project, 'projectContribution' ) !== ''
+		);
 
-export const applicationData = ( values: object ) => {
+export const applicationData = (
+	values: object,
+	context?: Pick< SubmissionContext, 'hasFile' >
+) => {
+	// A file described in the form data but not attached in this page load is not sent, so not named either.
+	const sendsFile = ( project: Record< string, unknown >, path: string ) =>
+		hasFile( project, 'projectUpload' ) &&
+		( context?.hasFile?.( path ) ?? true );
 	const heard = text( values, `${ JOB }.howApplicantHeardAboutUs` );
 	const leaveANote = getIn( values, 'serviceInformation.leaveANote' );
 	let upload = 0;
@@ -76,11 +89,11 @@ export const applicationData = ( values: object ) => {
 					? text( values, 'serviceInformation.note' )
 					: '',
 		},
-		projects: projectsOf( values ).map( ( project ) => ( {
+		projects: projectsOf( values ).map( ( { project, uploadPath } ) => ( {
 			url: field( project, 'projectURL' ),
 			contribution: field( project, 'projectContribution' ),
 			// The request field its file goes under, numbered as the files are.
-			file: hasFile( project, 'projectUpload' )
+			file: sendsFile( project, uploadPath )
 				? `project-${ ++upload }`
 				: null,
 		} ) ),
@@ -104,17 +117,13 @@ export const applicationFiles = (
 		}
 	}
 	let upload = 0;
-	list( values, `${ JOB }.projects` ).forEach( ( project, index ) => {
-		if ( ! projectsOf( values ).includes( project ) ) {
-			return;
+	for ( const { project, uploadPath } of projectsOf( values ) ) {
+		const file = hasFile( project, 'projectUpload' )
+			? fileAt( uploadPath )
+			: null;
+		if ( file ) {
+			files[ `project-${ ++upload }` ] = file;
 		}
-		if ( hasFile( project, 'projectUpload' ) ) {
-			upload++;
-			const file = fileAt( `${ JOB }.projects.${ index }.projectUpload` );
-			if ( file ) {
-				files[ `project-${ upload }` ] = file;
-			}
-		}
-	} );
+	}
 	return files;
 };

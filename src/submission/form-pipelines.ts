@@ -14,6 +14,8 @@ export interface SubmissionContext {
 	/** The site's login page (where login and password reset point the account system). */
 	loginUrl: string;
 	websiteId: string;
+	/** Whether a file the form describes at this path can be sent (it was attached in this page load). */
+	hasFile?: ( path: string ) => boolean;
 }
 
 /**

@@ -58,6 +58,35 @@ export function attachFile(
 }
 
 /**
+ * Removes one entry of a list whose entries hold files (projects), keeping each file with its entry: the files
+ * of the entries after it move up one index, as the entries do.
+ */
+export function removeListEntryWithFiles(
+	formData: FormDataStore,
+	listPath: string,
+	index: number
+): void {
+	const files = filesOf( formData );
+	const prefix = `${ listPath }.`;
+	const moved = new Map< string, Blob >();
+	for ( const [ path, file ] of files ) {
+		if ( ! path.startsWith( prefix ) ) {
+			continue;
+		}
+		const [ position, ...rest ] = path.slice( prefix.length ).split( '.' );
+		const at = Number( position );
+		files.delete( path );
+		if ( at > index ) {
+			moved.set( `${ prefix }${ at - 1 }.${ rest.join( '.' ) }`, file );
+		} else if ( at < index ) {
+			moved.set( path, file );
+		}
+	}
+	moved.forEach( ( file, path ) => files.set( path, file ) );
+	formData.removeListEntry( listPath, index );
+}
+
+/**
  * A one-page PDF naming itself a sample: what the Data Filler attaches, so a filled form can be sent whole.
  */
 export function samplePdf( name: string ): File {

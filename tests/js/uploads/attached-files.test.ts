@@ -3,6 +3,7 @@ import {
 	attachFile,
 	attachedFile,
 	hasSendableFile,
+	removeListEntryWithFiles,
 	samplePdf,
 	setUploadLimit,
 	uploadLimitOf,
@@ -96,5 +97,45 @@ describe( 'attached files', () => {
 		expect( uploadLimitOf( formData, 5000 ) ).toBe( 2000 );
 		setUploadLimit( formData, undefined );
 		expect( uploadLimitOf( formData, 5000 ) ).toBe( 2000 );
+	} );
+} );
+
+describe( 'removing a project', () => {
+	it( 'keeps every file with its project as the projects after it move up', () => {
+		const formData = new FormDataStore( 'job-application', '0.1.0' );
+		const pdf = ( name: string ) =>
+			new File( [ '%PDF-1.4' ], name, { type: 'application/pdf' } );
+		const path = ( index: number ) =>
+			`jobInformation.projects.${ index }.projectUpload`;
+		formData.set( 'jobInformation.projects', [ {}, {}, {} ] );
+		attachFile( formData, path( 0 ), pdf( 'a.pdf' ) );
+		attachFile( formData, path( 1 ), pdf( 'b.pdf' ) );
+		attachFile( formData, path( 2 ), pdf( 'c.pdf' ) );
+
+		removeListEntryWithFiles( formData, 'jobInformation.projects', 1 );
+
+		expect( formData.list( 'jobInformation.projects' ) ).toHaveLength( 2 );
+		expect( ( attachedFile( formData, path( 0 ) ) as File ).name ).toBe(
+			'a.pdf'
+		);
+		expect( ( attachedFile( formData, path( 1 ) ) as File ).name ).toBe(
+			'c.pdf'
+		);
+		expect( attachedFile( formData, path( 2 ) ) ).toBeNull();
+	} );
+
+	it( 'never keeps a resume or cover letter description in browser storage', () => {
+		const formData = new FormDataStore( 'job-application', '0.1.0' );
+		attachFile(
+			formData,
+			'jobInformation.resume',
+			new File( [ '%PDF-1.4' ], 'resume.pdf' )
+		);
+		expect( JSON.stringify( formData.publicData ) ).not.toContain(
+			'resume.pdf'
+		);
+		expect( formData.get( 'jobInformation.resume' ) ).toMatchObject( {
+			name: 'resume.pdf',
+		} );
 	} );
 } );
