@@ -67,6 +67,7 @@ final class Engine_Settings {
 			'validationMode'           => self::one_of( $attributes, 'validationMode' ),
 			'shakeOnError'             => self::flag( $attributes, 'shakeOnError' ),
 			'runningTotal'             => self::flag( $attributes, 'runningTotal' ),
+			'checkAnswers'             => self::flag( $attributes, 'checkAnswers' ),
 			'tooltipMode'              => self::one_of( $attributes, 'tooltipMode' ),
 			'errorToastTimeout'        => self::milliseconds( $attributes['errorToastTimeout'] ?? null ),
 			'spinnerMessage'           => sanitize_text_field( (string) ( $attributes['spinnerMessage'] ?? '' ) ),

@@ -8,7 +8,7 @@
 
 return array(
 	'title'       => __( 'LLC Formation', 'formation-orders' ),
-	'description' => __( 'An LLC formation order on one page: state with a multi-year agent, filing methods, optional items and tax ID, contact and account, coupon and payment.', 'formation-orders' ),
+	'description' => __( 'An LLC formation order on one page: state with a multi-year agent, filing methods, management and members, optional items and tax ID, contact and account, coupon and payment.', 'formation-orders' ),
 	'keywords'    => array( 'llc', 'formation', 'business formation', 'filing' ),
 	'content'     => <<<'HTML'
 <!-- wp:formation-orders/order-form {"formType":"business-formation","stepMode":false,"phoneNumber":"(800) 555-0199"} -->
@@ -16,6 +16,9 @@ return array(
 <!-- wp:formation-orders/state-picker {"label":"State of formation","products":[{"saveAs":"registeredAgent","category":"registered-agent","primary":true,"durations":[12,24,36],"defaultDuration":12}]} /-->
 <!-- wp:formation-orders/company-information /-->
 <!-- wp:formation-orders/filing-methods /-->
+<!-- /wp:formation-orders/form-step -->
+<!-- wp:formation-orders/form-step {"key":"formation-details","label":"Formation Details"} -->
+<!-- wp:formation-orders/formation-details /-->
 <!-- /wp:formation-orders/form-step -->
 <!-- wp:formation-orders/form-step {"key":"optional","label":"Optional Items"} -->
 <!-- wp:formation-orders/optional-products {"products":[{"saveAs":"businessIdentity","category":"bundle","product_id":4100},{"saveAs":"corporateBook","category":"corporate-book"},{"saveAs":"corporateSeal","category":"corporate-seal"},{"saveAs":"overseasShipping","category":"overseas-shipping"},{"saveAs":"boiCompliance","category":"boi-compliance"},{"saveAs":"tradeName","category":"trade-name","visibility":{"formTypes":["business-formation","foreign-registration"]}},{"saveAs":"lawOnCall","category":"law-on-call","visibility":{"kind":"law-on-call"}},{"saveAs":"nyPublication","category":"ny-publication","visibility":{"kind":"ny-publication","entityTypes":["LLC","PLLC"]}},{"saveAs":"phoneService","category":"phone-service"},{"saveAs":"voiceOffice","category":"voice-office"},{"saveAs":"taxIdSsn","category":"tax-id","product_id":4005,"taxIdChoice":"ssn"},{"saveAs":"taxIdNoSsn","category":"tax-id","product_id":4006,"taxIdChoice":"no-ssn"}]} /-->

@@ -8,10 +8,10 @@
 
 return array(
 	'title'       => __( 'Registered Agent Signup', 'formation-orders' ),
-	'description' => __( 'A registered agent order in three steps: state and company, contact and account, payment.', 'formation-orders' ),
+	'description' => __( 'A registered agent order in three steps (state and company, contact and account, payment), then a check of the answers before paying.', 'formation-orders' ),
 	'keywords'    => array( 'registered agent', 'signup', 'order form' ),
 	'content'     => <<<'HTML'
-<!-- wp:formation-orders/order-form {"phoneNumber":"(800) 555-0199"} -->
+<!-- wp:formation-orders/order-form {"phoneNumber":"(800) 555-0199","checkAnswers":true} -->
 <!-- wp:formation-orders/form-step {"key":"company","label":"Company"} -->
 <!-- wp:formation-orders/state-picker {"label":"State of your company"} /-->
 <!-- wp:formation-orders/company-information /-->

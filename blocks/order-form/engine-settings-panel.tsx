@@ -22,6 +22,7 @@ export type EngineAttributes = LinkAttributes &
 		| 'validationMode'
 		| 'shakeOnError'
 		| 'runningTotal'
+	| 'checkAnswers'
 		| 'tooltipMode'
 		| 'errorToastTimeout'
 		| 'spinnerMessage'
@@ -138,6 +139,21 @@ export function EngineSettingsPanel( {
 					checked={ attributes.runningTotal }
 					onChange={ ( runningTotal: boolean ) =>
 						setAttributes( { runningTotal } )
+					}
+				/>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __(
+						'Check answers before the order is placed',
+						'formation-orders'
+					) }
+					help={ __(
+						'After the last step the visitor sees every answer, grouped by step, with a "Change" link for each; the order is placed from there. Forms that are not orders are sent directly.',
+						'formation-orders'
+					) }
+					checked={ attributes.checkAnswers }
+					onChange={ ( checkAnswers: boolean ) =>
+						setAttributes( { checkAnswers } )
 					}
 				/>
 				<SelectControl

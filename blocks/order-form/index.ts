@@ -1,4 +1,5 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { __ } from '@wordpress/i18n';
 
 import metadata from './block.json';
 import { OrderFormEdit } from './edit';
@@ -19,4 +20,19 @@ registerBlockType( metadata.name, {
 	...metadata,
 	edit: OrderFormEdit,
 	save: OrderFormSave,
+	// A form inserted now asks the visitor to check their answers before paying. The attribute's own
+	// default stays off so that forms saved before the review existed do not change under their visitors.
+	variations: [
+		{
+			name: 'order-form',
+			title: __( 'Order Form', 'formation-orders' ),
+			description: __(
+				'A business-services order form made of steps. Visitors choose products, pay by card and land on their account.',
+				'formation-orders'
+			),
+			isDefault: true,
+			scope: [ 'inserter' ],
+			attributes: { checkAnswers: true },
+		},
+	],
 } as unknown as BlockConfiguration );

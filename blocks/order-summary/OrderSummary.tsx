@@ -32,6 +32,7 @@ export const OrderSummary = observer(
 				<h3
 					id={ ids.of( 'order-summary-title' ) }
 					className="fo-order-summary__title"
+					tabIndex={ -1 }
 				>
 					{ __( 'Order Summary', 'formation-orders' ) }
 				</h3>

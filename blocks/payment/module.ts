@@ -1,4 +1,5 @@
 import { defineModule } from '../../src/modules/module-definition';
+import { paymentAnswers } from './answers';
 import { paymentAttributes } from './attributes';
 import { Payment } from './Payment';
 import { paymentFields } from './fields';
@@ -8,4 +9,5 @@ export default defineModule( {
 	attributes: paymentAttributes,
 	Component: Payment,
 	fields: ( _attributes, formData ) => paymentFields( formData ),
+	answers: ( _attributes, formData ) => paymentAnswers( formData ),
 } );

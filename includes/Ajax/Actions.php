@@ -32,6 +32,7 @@ final class Actions {
 			new Get_Available_Domain_Tlds( $services ),
 			new Get_Domain_Hero_Tlds( $services ),
 			new Search_Domains( $services ),
+			new Get_Virtual_Phones( $services ),
 			new Fresh_Nonce( $services ),
 		);
 	}

@@ -7,13 +7,16 @@ import { isCartProductId, isProductOption } from './cart-catalog';
 import {
 	findJurisdiction,
 	isKnownProductId,
+	registeredAgentProducts,
 	registeredAgentProductsFor,
 } from './catalog';
+import { NYOP_REFUSAL, nyopRefusalMinimum } from './nyop';
 import { DEFAULT_PLACE_THEN_TIMEOUT_MS } from './faults';
 import { isJsonContentType, sendError, sendJson, sendRaw } from './http-util';
 import { priceOrder } from './oracle';
 import { findAccountSignupProblem, isAccountSignup } from './account-signup';
 import { findSignupProblem } from './signup';
+import { isFormationProductId } from './signup-formation';
 
 /** Accounts opened without an order (free account, affiliate signup) are numbered from here. */
 const FIRST_FREE_ACCOUNT_ID = 8000;
@@ -26,6 +29,11 @@ export const TOKENIZE_PATH = '/tokenizer/tokenize';
 export const LOGIN_PATH = '/login';
 
 const CALLBACK_PATTERN = /^[A-Za-z_$][\w$.]*$/;
+
+/** The state a product id sells registered agent service in, or null for any other product. */
+const agentStateOf = ( productId: unknown ): string | null =>
+	registeredAgentProducts.find( ( agent ) => agent.id === productId )
+		?.registered_agent.jurisdiction.abbreviation ?? null;
 
 /** The website_id problem, or null when it names the configured website. */
 export function websiteIdProblem(
@@ -148,6 +156,7 @@ async function processSignup(
 		isKnownProduct: ( id ) =>
 			isKnownProductId( id ) || isCartProductId( id ),
 		isProductOption,
+		isFormationProduct: isFormationProductId,
 		tokenStatus: ( token, customerId ) =>
 			state.vault.status( token, customerId ),
 	} );
@@ -164,9 +173,14 @@ async function processSignup(
 	// Name Your Own Price: the API refuses a price under its minimum and names the minimum.
 	if ( fault?.nyopMin !== undefined ) {
 		sendJson( response, 400, {
-			error: 'Requested price is below the minimum',
+			error: NYOP_REFUSAL,
 			min: fault.nyopMin,
 		} );
+		return;
+	}
+	const minimum = nyopRefusalMinimum( request.body.value, agentStateOf );
+	if ( minimum !== null ) {
+		sendJson( response, 400, { error: NYOP_REFUSAL, min: minimum } );
 		return;
 	}
 	const payment = ( request.body.value as { payment: { token: string } } )

@@ -10,6 +10,7 @@ import {
 	type CatalogFilingMethod,
 	type CatalogProduct,
 } from './cart-filing';
+import { vehicleProducts } from './vehicle-catalog';
 
 export {
 	FILING_KINDS,
@@ -103,6 +104,7 @@ export const simpleProducts: readonly CatalogProduct[] = [
 	simple( 4015, 'Trademark Monitoring', 149, 'trademark-monitoring', 12 ),
 	simple( 4016, 'Certificate of Good Standing', 49, 'certificate' ),
 	simple( 4017, 'Web Hosting', 96, 'web-hosting', 12 ),
+	...vehicleProducts,
 ];
 
 export interface CatalogBundle {

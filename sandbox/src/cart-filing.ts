@@ -44,6 +44,8 @@ export interface CatalogProduct {
 	trial_duration_days: number;
 	duration: number;
 	filing_methods: CatalogFilingMethod[];
+	/** Vehicle products: the vehicle types the product applies to. */
+	vehicle_types?: string[];
 	jurisdiction?: {
 		id: number;
 		abbreviation: string;

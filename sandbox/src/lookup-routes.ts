@@ -5,6 +5,7 @@
 import type { ServerResponse } from 'node:http';
 
 import { CAPTCHA_SCRIPT_PATH, serveCaptchaWidget } from './captcha-widget';
+import { DOMAIN_TLDS, searchDomain } from './domain-search';
 import { sendError, sendJson, sendNoContent, sendRaw } from './http-util';
 import type { Route, SandboxRequest, SandboxState } from './state';
 
@@ -170,48 +171,16 @@ function needsWebsite(
 	return true;
 }
 
-const TLDS = [
-	[ 'com', 12.99 ],
-	[ 'net', 14.99 ],
-	[ 'org', 13.99 ],
-	[ 'co', 29.99 ],
-	[ 'io', 49.99 ],
-	[ 'biz', 17.99 ],
-	[ 'us', 9.99 ],
-] as const;
-const TAKEN = new Set( [ 'example', 'google', 'taken' ] );
-
 function domainSearch(
 	request: SandboxRequest,
 	response: ServerResponse
 ): void {
-	const domain = request.query.get( 'domain' ) ?? '';
-	const [ label, ...rest ] = domain.split( '.' );
-	const tld = rest.join( '.' ) || 'com';
-	const price = TLDS.find( ( [ name ] ) => name === tld )?.[ 1 ];
-	if ( ! /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test( label ) ) {
-		sendError(
-			response,
-			400,
-			'domain must be a label of 1 to 63 lower-case letters, digits and inner hyphens'
-		);
+	const answer = searchDomain( request.query.get( 'domain' ) ?? '' );
+	if ( 'error' in answer ) {
+		sendError( response, 400, answer.error );
 		return;
 	}
-	if ( price === undefined ) {
-		sendError( response, 400, `unsupported TLD .${ tld }` );
-		return;
-	}
-	const premium = label.length <= 3;
-	sendJson( response, 200, {
-		result: {
-			domain: `${ label }.${ tld }`,
-			available: ! TAKEN.has( label ),
-			premium,
-			thirdParty: premium,
-			create: { amount: price },
-			purchase: { amount: premium ? price * 100 : 0 },
-		},
-	} );
+	sendJson( response, 200, answer );
 }
 
 function virtualPhones(
@@ -255,7 +224,7 @@ export const lookupRoutes: Route[] = [
 		handle: ( request, response, state ) => {
 			if ( needsWebsite( request, response, state ) ) {
 				sendJson( response, 200, {
-					result: TLDS.map( ( [ tld ] ) => ( { tld } ) ),
+					result: DOMAIN_TLDS.map( ( [ tld ] ) => ( { tld } ) ),
 				} );
 			}
 		},
@@ -266,10 +235,12 @@ export const lookupRoutes: Route[] = [
 		handle: ( request, response, state ) => {
 			if ( needsWebsite( request, response, state ) ) {
 				sendJson( response, 200, {
-					result: TLDS.slice( 0, 4 ).map( ( [ tld, price ] ) => ( {
-						tld,
-						price,
-					} ) ),
+					result: DOMAIN_TLDS.slice( 0, 4 ).map(
+						( [ tld, price ] ) => ( {
+							tld,
+							price,
+						} )
+					),
 				} );
 			}
 		},

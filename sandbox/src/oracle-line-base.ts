@@ -11,6 +11,8 @@ export interface LineContext {
 	entityType: string;
 	/** How many lines of the company carry each saveAs: the states of a multi-state product. */
 	linesPerSaveAs: Map< string, number >;
+	/** Name Your Own Price: the yearly price per state the order named for its registered agents. */
+	nyopPrice?: number | null;
 	problems: string[];
 }
 

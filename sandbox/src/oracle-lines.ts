@@ -11,6 +11,8 @@ import {
 import { registeredAgentProducts } from './catalog';
 import { isObject, type JsonObject } from './json-checks';
 import { priceBundle } from './oracle-bundles';
+import { isDomainProduct, priceDomains } from './oracle-domains';
+import { checkVehicleLine } from './oracle-vehicles';
 import {
 	cents,
 	checkState,
@@ -120,7 +122,8 @@ function priceRegisteredAgent(
 		context
 	);
 	const months = termMonths( raw, agent.duration, context );
-	const yearly = registeredAgentYearly( raw, agent.price, context );
+	const yearly =
+		context.nyopPrice ?? registeredAgentYearly( raw, agent.price, context );
 	return {
 		...emptyLine( raw, context, agent.name ),
 		priceCents: Math.round( ( cents( yearly ) * months ) / 12 ),
@@ -146,6 +149,7 @@ function priceCatalogProduct(
 		couponProductId: product.id,
 	};
 	checkState( raw, product.jurisdiction?.abbreviation, context );
+	checkVehicleLine( raw, product, context );
 	const yearly = product.duration > 0 && dataOf( raw ).duration !== undefined;
 	const months = yearly ? termMonths( raw, product.duration, context ) : 12;
 	line.priceCents = Math.round( ( cents( product.price ) * months ) / 12 );
@@ -177,6 +181,15 @@ function priceCatalogProduct(
 	return line;
 }
 
+const pricedCatalogLine = (
+	raw: JsonObject,
+	product: CatalogProduct,
+	context: LineContext
+): WorkingLine =>
+	isDomainProduct( product )
+		? priceDomains( raw, product, context )
+		: priceCatalogProduct( raw, product, context );
+
 /**
  * One top-level product line of the order, priced; an unknown product id is a problem and costs nothing.
  * @param value
@@ -190,7 +203,7 @@ export function priceLine( value: unknown, context: LineContext ): WorkingLine {
 	const line =
 		priceRegisteredAgent( raw, context ) ??
 		( catalogProduct
-			? priceCatalogProduct( raw, catalogProduct, context )
+			? pricedCatalogLine( raw, catalogProduct, context )
 			: priceBundle( raw, context ) );
 	if ( ! line ) {
 		context.problems.push(

@@ -4,9 +4,11 @@
  *
  * Reads the order payload: companies[].products[] (product_id, product_option_id, quantity, data, saveAs;
  * bundles' children in data.products; data.duration and data.multiYear for a term; data.bulk for a multi-state
- * bulk offer), companies[].company.entity_type, couponCodes and billingType.
+ * bulk offer), companies[].company.entity_type, couponCodes, billingType and nyop (a named yearly price per
+ * state replaces the registered agents' price).
  */
 import { isObject, type JsonObject } from './json-checks';
+import { namedPrice } from './nyop';
 import { applyCouponCodes } from './oracle-coupons';
 import { priceLine } from './oracle-lines';
 import type { OrderPricing, WorkingLine } from './oracle-types';
@@ -55,6 +57,7 @@ function companyLines( order: JsonObject, problems: string[] ): WorkingLine[] {
 				path: `companies[${ companyIndex }].products[${ index }]`,
 				entityType: String( company.entity_type ?? '' ),
 				linesPerSaveAs,
+				nyopPrice: namedPrice( order ),
 				problems,
 			} )
 		);

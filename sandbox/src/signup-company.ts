@@ -10,6 +10,7 @@ import {
 	positiveIntegerAt,
 	stringAt,
 } from './json-checks';
+import { checkFormationData } from './signup-formation';
 import type { SignupRules } from './signup';
 
 export function checkCompanies( value: unknown, rules: SignupRules ): void {
@@ -90,6 +91,10 @@ function checkProductLine(
 		}
 	}
 	positiveIntegerAt( line.quantity, `${ path }.quantity` );
-	objectOrEmptyListAt( line.data, `${ path }.data` );
+	if ( rules.isFormationProduct?.( productId ) ) {
+		checkFormationData( line.data, `${ path }.data` );
+	} else {
+		objectOrEmptyListAt( line.data, `${ path }.data` );
+	}
 	stringAt( line.saveAs, `${ path }.saveAs`, { nonEmpty: true } );
 }

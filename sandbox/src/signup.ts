@@ -36,6 +36,8 @@ export interface SignupRules {
 	/** Whether a product_option_id names one of the product's filing methods; unchecked when absent. */
 	isProductOption?: ( productId: number, optionId: number ) => boolean;
 	tokenStatus: ( token: string, customerId: string ) => TokenStatus;
+	/** Whether the product forms a company, so its line must carry the formation data; unchecked when absent. */
+	isFormationProduct?: ( productId: number ) => boolean;
 }
 
 const REQUIRED_KEYS = [

@@ -1,6 +1,6 @@
 /**
- * The browser-side lookups: postal address check and domains through admin-ajax (their keys
- * stay on the server), virtual phones and plates from the product API, and the public VIN service.
+ * The browser-side lookups: postal address check, domains and virtual phones through admin-ajax (their keys
+ * and the website id stay on the server), plates from the product API, and the public VIN service.
  */
 import type { PageConfig } from '../config';
 import { postAction } from './ajax-client';
@@ -47,33 +47,26 @@ export async function lookupPostalAddress(
 	return answer.result as VerifiedAddress;
 }
 
+/** The admin-ajax action that lists phone numbers (includes/Ajax/Get_Virtual_Phones.php). */
+export const VIRTUAL_PHONES_ACTION = 'get_virtual_phones';
+
 /**
- * Phone numbers for an area code; an empty list when the API answers 204 ("no numbers").
+ * Phone numbers for an area code, through WordPress, which asks the API with the site's website id; an empty
+ * list when the API has none (its 204). Rejects when the service fails, so the caller can tell "none" apart.
  */
 export async function availablePhoneNumbers(
 	config: PageConfig,
 	areaCode: string
 ): Promise< string[] > {
-	const query = new URLSearchParams( {
-		website_id: config.websiteId,
-		area_code: areaCode,
-	} );
-	const response = await fetch(
-		`${ config.productApiUrl }/virtual_phones?${ query }`,
-		{ headers: { Accept: 'application/json' } }
+	const answer = ( await postAction( config, VIRTUAL_PHONES_ACTION, {
+		areaCode,
+	} ) ) as Answer;
+	if ( ! Array.isArray( answer.result ) ) {
+		throw new Error( answer.error ?? NETWORK_MESSAGES.network );
+	}
+	return answer.result.filter(
+		( number ): number is string => typeof number === 'string'
 	);
-	if ( response.status === 204 ) {
-		return [];
-	}
-	if ( ! response.ok ) {
-		throw new Error( `virtual_phones answered ${ response.status }` );
-	}
-	const body = ( await response.json() ) as {
-		result?: Array< { number_requested?: string } >;
-	};
-	return ( body.result ?? [] )
-		.map( ( entry ) => entry.number_requested )
-		.filter( ( number ): number is string => typeof number === 'string' );
 }
 
 /**
@@ -113,6 +106,9 @@ export async function decodeVin(
 			vin.toUpperCase()
 		) }?format=json`
 	);
+	if ( ! response.ok ) {
+		throw new Error( `the VIN service answered ${ response.status }` );
+	}
 	const body = ( await response.json() ) as {
 		Results?: Array< Record< string, string > >;
 	};

@@ -27,6 +27,8 @@ import {
 	type ProductState,
 } from './cart-input';
 import { registeredAgentPrice } from './registered-agent-price';
+import { isVehicleCategory } from '../vehicles/vehicle-products';
+import { vehicleLines } from './vehicle-lines';
 
 export type {
 	BuiltCart,
@@ -58,11 +60,16 @@ class CartBuilder {
 	private warning: string | null = null;
 	private subscription: { bundle: SubscriptionBundle; price: number } | null =
 		null;
+	private vehiclesAdded = false;
 
 	constructor( private input: CartInput ) {}
 
 	add( product: ConfiguredProduct ): void {
 		const { input } = this;
+		if ( isVehicleCategory( product.category ) ) {
+			this.addVehicles();
+			return;
+		}
 		const state = input.productState[ product.saveAs ];
 		const context = {
 			state: input.state,
@@ -187,7 +194,7 @@ class CartBuilder {
 			);
 			const price = registeredAgentPrice(
 				product,
-				agent.price,
+				this.input.nyopPrice ?? agent.price,
 				states.length,
 				duration
 			);
@@ -331,6 +338,22 @@ class CartBuilder {
 			),
 			'subscription-bundle'
 		);
+	}
+
+	/**
+	 * Every vehicle's products, vehicle by vehicle, once for all the vehicle products of the form.
+	 */
+	private addVehicles(): void {
+		if ( this.vehiclesAdded ) {
+			return;
+		}
+		this.vehiclesAdded = true;
+		vehicleLines(
+			this.input.configured,
+			this.input.catalog.simple,
+			this.input.valueAt( 'vehicleInformation.vehicles' ),
+			this.input.state ?? ''
+		).forEach( ( line ) => this.push( line, 'vehicle' ) );
 	}
 
 	/**

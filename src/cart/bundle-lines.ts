@@ -1,6 +1,6 @@
 import type { Product } from '../api/types';
 import { cartLine, type CartLine } from '../pricing/cart-lines';
-import { priceForTerm } from '../pricing/terms';
+import { domainSubTotal } from '../pricing/domain-price';
 import type { Bundle } from '../pricing/types';
 import type { ConfiguredProduct } from './cart-config';
 import type { DomainCartEntry } from './cart-input';
@@ -51,7 +51,9 @@ export function bundleLines(
 }
 
 /**
- * One line of the domain product per domain of the domain cart, priced per year of its duration.
+ * One line of the domain product per domain of the domain cart, priced from the domain's own search result:
+ * its create amount (the purchase amount for a third-party domain) per year of its duration. The catalog's
+ * domain product names the product only; an entry without a price cannot be sold and stays out.
  */
 export function domainLines(
 	product: ConfiguredProduct,
@@ -67,15 +69,23 @@ export function domainLines(
 	if ( ! domain ) {
 		return [];
 	}
-	return domainCart.map( ( entry ) =>
-		cartLine( domain, {
-			name: `${ domain.name }: ${ entry.domain }`,
-			saveAs: product.saveAs,
-			state,
-			price: priceForTerm( domain.price, entry.duration ),
-			duration: entry.duration,
-			multiYear: entry.duration > 12,
-			data: { domain: entry.domain, duration: entry.duration },
-		} )
-	);
+	return domainCart.flatMap( ( entry ) => {
+		const price = domainSubTotal( entry, entry.duration );
+		return price === null
+			? []
+			: [
+					cartLine( domain, {
+						name: `${ domain.name }: ${ entry.domain }`,
+						saveAs: product.saveAs,
+						state,
+						price,
+						duration: entry.duration,
+						multiYear: entry.duration > 12,
+						data: {
+							domain: entry.domain,
+							duration: entry.duration,
+						},
+					} ),
+				];
+	} );
 }

@@ -36,6 +36,8 @@ export interface ConfiguredProduct {
 	bulkPrice?: number;
 	bulkQuantity?: number;
 	visibility?: Omit< VisibilityRules, 'saveAs' >;
+	/** Vehicle products: the vehicle types the product applies to ("car-truck", "boat" ...). */
+	vehicleTypes?: string[];
 	config?: {
 		jurisdiction_limit_toggle?: boolean;
 		jurisdiction_limit_select?: string[];

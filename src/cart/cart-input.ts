@@ -32,6 +32,8 @@ export interface CartInput {
 	businessIdentity: boolean;
 	domainCart: DomainCartEntry[];
 	couponCodes: string[];
+	/** Name Your Own Price: the yearly price per state the visitor named for registered agent service. */
+	nyopPrice?: number | null;
 	catalog: {
 		registeredAgent: ( state: string ) => Product | undefined;
 		filing: ( state: string ) => Product[];

@@ -14,19 +14,10 @@ import { StepIndicator } from './StepIndicator';
 import { StepView } from './StepView';
 import { renderTemplateText } from './template-text';
 import { RunningTotal, SUMMARY_MODULE } from './RunningTotal';
+import { CheckAnswers } from './CheckAnswers';
+import { TotalBar } from './TotalBar';
+import { isOrderFormType } from '../submission/form-types';
 import { UploadProgress } from '../uploads/UploadProgress';
-
-/** Forms that are not orders submit with "Submit"; orders with "Submit Order" (a layout setting may override both). */
-const NON_ORDER_FORMS = [
-	'free-account',
-	'login',
-	'password-reset',
-	'affiliate-signup',
-	'contact',
-	'custom-contact',
-	'client-profile',
-	'job-application',
-];
 
 /** How long fields in error pulse after a failed Continue or Submit, to draw the eye to them. */
 export const PULSE_MS = 1500;
@@ -77,24 +68,46 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 		);
 	}
 
+	const isOrder = isOrderFormType( layout.formType );
 	const submitText =
 		layout.submitButtonText ||
-		( NON_ORDER_FORMS.includes( layout.formType )
-			? __( 'Submit', 'formation-orders' )
-			: __( 'Submit Order', 'formation-orders' ) );
-	const shownSteps = steps.stepMode
-		? [ steps.currentIndex ]
-		: steps.steps.map( ( _, index ) => index );
-	const showSubmit = ! steps.stepMode || steps.isLast;
-	// Orders keep their total in view; where the editor placed the Order Summary in view, that one stands alone.
-	const showRunningTotal =
-		engine.runningTotal &&
-		! NON_ORDER_FORMS.includes( layout.formType ) &&
-		! shownSteps.some( ( index ) =>
-			steps
-				.visibleModules( steps.steps[ index ] )
-				.some( ( module ) => module.name === SUMMARY_MODULE )
+		( isOrder
+			? __( 'Submit Order', 'formation-orders' )
+			: __( 'Submit', 'formation-orders' ) );
+	const { reviewing } = steps;
+	let shownSteps: number[] = [];
+	if ( ! reviewing ) {
+		shownSteps = steps.stepMode
+			? [ steps.currentIndex ]
+			: steps.steps.map( ( _, index ) => index );
+	}
+	const lastStep = ! steps.stepMode || steps.isLast;
+	// With "Check your answers", the last step's button opens the review and the order goes out from there.
+	const showSubmit = store.reviewBeforeSubmit ? reviewing : lastStep;
+	let primaryText: string = __( 'Continue', 'formation-orders' );
+	if ( showSubmit ) {
+		primaryText = submitText;
+	} else if ( lastStep ) {
+		primaryText = __( 'Review Order', 'formation-orders' );
+	}
+	// Orders keep their total in view. Where the editor placed the Order Summary on the step in view, that one
+	// stands alone; on a single page it may be far down, so a "Total" bar stays in view until it is reached.
+	const summaryPlaced = shownSteps.some( ( index ) =>
+		steps
+			.visibleModules( steps.steps[ index ] )
+			.some( ( module ) => module.name === SUMMARY_MODULE )
+	);
+	const totalInView = engine.runningTotal && isOrder;
+	const showRunningTotal = totalInView && ! summaryPlaced;
+	const showTotalBar = totalInView && summaryPlaced && ! steps.stepMode;
+
+	const showReview = () => {
+		const heading = document.getElementById(
+			store.ids.of( 'check-answers-title' )
 		);
+		heading?.focus( { preventScroll: true } );
+		scrollToElement( formRef.current );
+	};
 
 	const showCurrentStep = () => {
 		const heading = document.getElementById(
@@ -120,16 +133,26 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 				event.preventDefault();
 				if ( showSubmit ) {
 					submission.submit();
+				} else if ( lastStep && store.reviewBeforeSubmit ) {
+					if ( steps.startReview() ) {
+						requestAnimationFrame( showReview );
+					}
 				} else if ( steps.continueToNext() ) {
-					showCurrentStep();
+					// A Continue after a "Change" from the review goes back to it.
+					if ( steps.reviewing ) {
+						requestAnimationFrame( showReview );
+					} else {
+						showCurrentStep();
+					}
 				}
 			} }
 		>
-			{ steps.stepMode && (
+			{ steps.stepMode && ! reviewing && (
 				<StepIndicator onNavigate={ showCurrentStep } />
 			) }
 			<p className="screen-reader-text" aria-live="polite">
 				{ steps.stepMode &&
+					! reviewing &&
 					sprintf(
 						/* translators: 1: step number, 2: number of steps, 3: step label. */
 						__( 'Step %1$d of %2$d: %3$s', 'formation-orders' ),
@@ -148,8 +171,28 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 					tooltipMode={ engine.tooltipMode }
 				/>
 			) ) }
+			{ reviewing && (
+				<CheckAnswers
+					onChange={ ( path ) => {
+						steps.changeAnswer( path );
+						goTo.goToField( path );
+					} }
+				/>
+			) }
 			<div className="fo-nav">
-				{ steps.stepMode && ! steps.isFirst && (
+				{ reviewing && (
+					<button
+						type="button"
+						className="fo-button fo-button--secondary"
+						onClick={ () => {
+							steps.leaveReview();
+							requestAnimationFrame( showCurrentStep );
+						} }
+					>
+						{ __( 'Back', 'formation-orders' ) }
+					</button>
+				) }
+				{ ! reviewing && steps.stepMode && ! steps.isFirst && (
 					<button
 						type="button"
 						className="fo-button fo-button--secondary"
@@ -166,9 +209,7 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 					className="fo-button fo-button--primary"
 					disabled={ submission.inProgress }
 				>
-					{ showSubmit
-						? submitText
-						: __( 'Continue', 'formation-orders' ) }
+					{ primaryText }
 				</button>
 			</div>
 			{ showSubmit && layout.termsText && (
@@ -188,12 +229,19 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 			) }
 			{ /* After the steps, so its heading follows theirs; on a wide screen it stands beside them. */ }
 			{ showRunningTotal && <RunningTotal /> }
+			{ showTotalBar && <TotalBar /> }
 			<Spinner
 				active={ store.busy }
 				message={
 					submission.status === 'redirecting'
 						? __( 'Redirecting…', 'formation-orders' )
-						: engine.spinnerMessage || undefined
+						: ( submission.validatingPrice &&
+								__(
+									'Please wait while we validate your price.',
+									'formation-orders'
+								) ) ||
+							engine.spinnerMessage ||
+							undefined
 				}
 			>
 				<UploadProgress />

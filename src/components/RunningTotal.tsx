@@ -13,38 +13,49 @@ export const SUMMARY_MODULE = 'order-summary';
 export const ANNOUNCE_AFTER_MS = 1000;
 
 /**
+ * "Total $N", set once the total has stood a second: what a polite live region reads, so typing or ticking
+ * states is not read out at every change.
+ */
+export function useTotalAnnouncement(): string {
+	const { cart, products } = useStore();
+	const [ announced, setAnnounced ] = useState( '' );
+	const total = formatMoney( cart.totals.total );
+	const settled = products.productsLoaded && ! cart.isEmpty;
+	useEffect( () => {
+		if ( ! settled ) {
+			return undefined;
+		}
+		const timer = setTimeout(
+			() =>
+				setAnnounced(
+					/* translators: %s: the order total, e.g. $149.00 */
+					sprintf( __( 'Total %s', 'formation-orders' ), total )
+				),
+			ANNOUNCE_AFTER_MS
+		);
+		return () => clearTimeout( timer );
+	}, [ settled, total ] );
+	return announced;
+}
+
+/**
  * The running total: on wide screens the order summary beside the steps (sticky while scrolling); on a phone a
  * "Total $N" bar whose button opens the same summary. A screen reader hears the new total once it settles.
  */
 export const RunningTotal = observer(
 	function RunningTotal(): React.ReactElement | null {
-		const { modules, cart, products } = useStore();
+		const { modules, cart } = useStore();
 		const ids = useFormIds();
 		const [ open, setOpen ] = useState( false );
-		const [ announced, setAnnounced ] = useState( '' );
+		const announced = useTotalAnnouncement();
 		const definition = modules.definitionOf( SUMMARY_MODULE );
-		const total = formatMoney( cart.totals.total );
-		const settled = products.productsLoaded && ! cart.isEmpty;
 
 		useEffect( () => modules.ensure( SUMMARY_MODULE ), [ modules ] );
-		useEffect( () => {
-			if ( ! settled ) {
-				return undefined;
-			}
-			const timer = setTimeout(
-				() =>
-					setAnnounced(
-						/* translators: %s: the order total, e.g. $149.00 */
-						sprintf( __( 'Total %s', 'formation-orders' ), total )
-					),
-				ANNOUNCE_AFTER_MS
-			);
-			return () => clearTimeout( timer );
-		}, [ settled, total ] );
 
 		if ( ! definition ) {
 			return null;
 		}
+		const total = formatMoney( cart.totals.total );
 		const { Component } = definition;
 		const panelId = ids.of( 'running-total-panel' );
 		return (

@@ -114,6 +114,32 @@ export const productCategories = (): CategoryOption[] => [
 		label: __( 'Certificate of good standing', 'formation-orders' ),
 	},
 	{ value: 'web-hosting', label: __( 'Web hosting', 'formation-orders' ) },
+	{
+		value: 'vehicle-registration',
+		label: __(
+			'Vehicle registration (one vehicle type)',
+			'formation-orders'
+		),
+	},
+	{
+		value: 'vehicle-luxury-tax',
+		label: __( 'Vehicle luxury tax', 'formation-orders' ),
+	},
+	{
+		value: 'vehicle-import-tax',
+		label: __( 'Vehicle import tax', 'formation-orders' ),
+	},
+	{
+		value: 'vehicle-electric-hybrid',
+		label: __(
+			'Electric or plug-in hybrid vehicle fee',
+			'formation-orders'
+		),
+	},
+	{
+		value: 'vehicle-add-on',
+		label: __( 'Vehicle optional item', 'formation-orders' ),
+	},
 ];
 
 /**

@@ -16,6 +16,11 @@ export interface EngineSettings {
 	shakeOnError: boolean;
 	/** The order summary in view on every step: beside the steps on wide screens, a "Total" bar on a phone. */
 	runningTotal: boolean;
+	/**
+	 * "Check your answers" before the order is placed. Off for forms saved before it existed, so their visitors
+	 * see no change; a form inserted now starts with it on (the order form's default variation).
+	 */
+	checkAnswers: boolean;
 	tooltipMode: TooltipMode;
 	/** 0 keeps the error toast until closed. */
 	errorToastTimeout: number;
@@ -44,6 +49,7 @@ export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
 		.default as ValidationMode,
 	shakeOnError: orderForm.attributes.shakeOnError.default,
 	runningTotal: orderForm.attributes.runningTotal.default,
+	checkAnswers: orderForm.attributes.checkAnswers.default,
 	tooltipMode: orderForm.attributes.tooltipMode.default as TooltipMode,
 	errorToastTimeout: orderForm.attributes.errorToastTimeout.default,
 	spinnerMessage: orderForm.attributes.spinnerMessage.default,

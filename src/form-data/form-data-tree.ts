@@ -35,6 +35,15 @@ export type DomainCartEntry = {
 	domain: string;
 	/** Months. */
 	duration: number;
+	/** The search result's amounts the domain is priced from (src/pricing/domain-price.ts). */
+	premium?: boolean;
+	thirdParty?: boolean;
+	create?: { amount: number };
+	purchase?: { amount: number };
+	/** The price of the whole duration. */
+	subTotal?: number;
+	/** Registrar privacy for the domain's contacts; on unless the visitor turns it off. */
+	privacy?: boolean;
 };
 
 export type TaxIdChoice = 'ssn' | 'no-ssn';

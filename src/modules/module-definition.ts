@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 
+import type { Answer } from '../engine/answers';
 import type { FormDataStore } from '../store/FormDataStore';
 import type { FieldRule } from '../validation/validate';
 import type { CommonModuleAttributes } from './attributes';
@@ -17,6 +18,12 @@ export interface ModuleDefinition<
 	Component: ComponentType< ModuleProps< Attributes > >;
 	/** The fields a Continue or a Submit validates; a module without any leaves it out. */
 	fields?: ( attributes: Attributes, formData: FormDataStore ) => FieldRule[];
+	/**
+	 * What "Check your answers" lists for the module, where its fields' own values would not read well or
+	 * must not be shown (a card: brand and last four digits only). Without it, each field that holds an
+	 * answer is listed under its label.
+	 */
+	answers?: ( attributes: Attributes, formData: FormDataStore ) => Answer[];
 }
 
 /**

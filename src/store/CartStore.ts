@@ -15,6 +15,7 @@ import { couponCodeAnswer, type CouponAnswer } from '../cart/coupon-codes';
 import { amountDueToday, perMonth } from '../pricing/billing';
 import { cartTotals, lineTotal, type CartLine } from '../pricing/cart-lines';
 import { firstFilingMethodKey } from '../pricing/filing-methods';
+import { namedYearlyPrice, type NyopChoice } from '../pricing/nyop';
 import {
 	billingTypeInForce,
 	refusedBillingMessage,
@@ -59,6 +60,9 @@ export class CartStore {
 			businessIdentity: formData.businessIdentity,
 			domainCart: formData.domainCart,
 			couponCodes: this.couponCodes,
+			nyopPrice: namedYearlyPrice(
+				formData.get( 'nyop' ) as NyopChoice | undefined
+			),
 			catalog: {
 				registeredAgent: ( state ) =>
 					products.registeredAgentProduct( state ),

@@ -9,6 +9,7 @@ import type { Transport } from '../api/types';
 import type { PageConfig } from '../config';
 import { formIds, type FormIds } from '../components/field-id';
 import { pageEngineSettings, type EngineSettings } from '../engine/settings';
+import { isOrderFormType } from '../submission/form-types';
 import { loadModule } from '../modules/load-module';
 import {
 	loadSubmissionCode,
@@ -126,6 +127,14 @@ export class RootStore {
 	/** The form engine's settings, defaults filled in. */
 	get engine(): EngineSettings {
 		return pageEngineSettings( this.config );
+	}
+
+	/** An order whose form asks to check the answers goes out only from "Check your answers". */
+	get reviewBeforeSubmit(): boolean {
+		return (
+			this.engine.checkAnswers &&
+			isOrderFormType( this.config.form.formType )
+		);
 	}
 
 	/**

@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 
 import type { FormLayout, ModuleConfig, StepConfig } from '../config';
+import { answeredSteps, type StepAnswers } from '../engine/answers';
 import { moduleShown, stepShown } from '../engine/conditions';
 import {
 	isRequired,
@@ -37,6 +38,10 @@ export class StepsStore {
 	currentIndex = 0;
 	/** Keys of the steps that passed a Continue or a Submit's check. */
 	passedSteps = new Set< string >();
+	/** "Check your answers" is on screen in place of the steps; the order goes out only from there. */
+	reviewing = false;
+	/** The visitor left the review through a "Change" link: their next Continue brings them back to it. */
+	returnToReview = false;
 
 	constructor(
 		private layout: FormLayout,
@@ -125,12 +130,59 @@ export class StepsStore {
 			return false;
 		}
 		this.passedSteps.add( this.keyOf( step, this.currentIndex ) );
+		if ( this.returnToReview ) {
+			return this.startReview();
+		}
 		this.goTo( this.currentIndex + 1 );
 		return true;
 	}
 
+	/**
+	 * From the last step (or the single page) to "Check your answers": every visible step must pass first, as
+	 * for a Submit; a failing one is shown instead. Says whether the review is on screen.
+	 */
+	startReview(): boolean {
+		this.returnToReview = false;
+		if ( ! this.validateAll() ) {
+			return false;
+		}
+		this.steps.forEach( ( _, index ) => this.markSeen( index ) );
+		this.reviewing = true;
+		return true;
+	}
+
+	/**
+	 * A "Change" link of the review: the step that holds the field (in step mode), and back to the review
+	 * after its Continue. Returns the step's index, or -1.
+	 */
+	changeAnswer( path: string ): number {
+		this.reviewing = false;
+		this.returnToReview = this.stepMode;
+		return this.goToField( path );
+	}
+
+	/** Back from the review: the last step, as the visitor left it. */
+	leaveReview(): void {
+		this.reviewing = false;
+		this.returnToReview = false;
+	}
+
+	/** What the review lists: every visible step's answers, steps without one left out. */
+	get answers(): StepAnswers[] {
+		return answeredSteps(
+			this.steps.map( ( step, stepIndex ) => ( {
+				stepIndex,
+				label: step.label,
+				answers: this.visibleModules( step ).flatMap( ( module ) =>
+					this.modules.answersOf( module )
+				),
+			} ) )
+		);
+	}
+
 	/** Back: the previous visible step, without validation. */
 	back(): void {
+		this.returnToReview = false;
 		this.goTo( this.currentIndex - 1 );
 	}
 

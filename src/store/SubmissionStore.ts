@@ -31,12 +31,16 @@ import {
 	type SubmissionPipeline,
 } from '../submission/form-pipelines';
 import { paidOrderData } from '../submission/paid-order';
+import { refusalMinimum } from '../pricing/nyop';
 import { attachedFile } from '../uploads/attached-files';
 import type { TrackingTarget } from '../tracking/track-order';
 import type { TrackedOrder } from '../tracking/types';
 import type { RootStore } from './RootStore';
 
 export type SubmissionStatus = 'idle' | 'in-progress' | 'redirecting';
+
+/** The module that holds the Name Your Own Price choice and its overlay. */
+export const NYOP_MODULE = 'name-your-own-price';
 
 const digitsOnly = ( value: string ) => value.replace( /\D/g, '' );
 
@@ -53,6 +57,8 @@ export class SubmissionStore {
 	attempts = 0;
 	error: CheckoutError | null = null;
 	response: SignupResult | null = null;
+	/** True while an order resent at the accepted Name Your Own Price minimum is on its way. */
+	validatingPrice = false;
 	/** While files are being sent: the share of the request sent so far (0 to 1); null otherwise. */
 	uploadProgress: number | null = null;
 	/** Bumped when the captcha answer was spent on a refused submission, so the widget asks again. */
@@ -104,6 +110,36 @@ export class SubmissionStore {
 		} );
 	}
 
+	/**
+	 * "Yes, I'll pay ${min}": the requested price becomes the minimum, the overlay closes and the order is
+	 * sent again (same order key, so the server still places one order at most).
+	 */
+	acceptNyopMinimum(): Promise< void > {
+		const overlay = this.root.formData.get( 'nyopOverlay' ) as
+			{ min?: number } | undefined;
+		if ( typeof overlay?.min === 'number' ) {
+			this.root.formData.set( 'nyop', {
+				immediateService: false,
+				requestedPrice: overlay.min,
+			} );
+		}
+		this.root.formData.set( 'nyopOverlay', { show: false } );
+		this.validatingPrice = true;
+		// Whatever ends the resubmission (placed, refused, or stopped before sending) ends the wait.
+		// submit is a MobX flow: at run time it returns a promise.
+		const sent = this.submit() as unknown as Promise< void >;
+		return sent.finally( () => this.endPriceValidation() );
+	}
+
+	private endPriceValidation(): void {
+		this.validatingPrice = false;
+	}
+
+	/** "No thanks": the overlay closes; the visitor may name another price. */
+	declineNyopMinimum(): void {
+		this.root.formData.set( 'nyopOverlay', { show: false } );
+	}
+
 	get inProgress(): boolean {
 		return this.status !== 'idle';
 	}
@@ -125,6 +161,11 @@ export class SubmissionStore {
 		never
 	> {
 		if ( this.inProgress ) {
+			return;
+		}
+		// The order goes out only from "Check your answers": a Submit anywhere else opens it first.
+		if ( this.root.reviewBeforeSubmit && ! this.root.steps.reviewing ) {
+			this.root.steps.startReview();
 			return;
 		}
 		this.attempts++;
@@ -155,6 +196,7 @@ export class SubmissionStore {
 			}
 		} catch ( error ) {
 			this.status = 'idle';
+			this.validatingPrice = false;
 			this.error = asCheckoutError( error );
 			if ( pipeline.captcha ) {
 				// A provider answer is good for one check: the visitor ticks the box again.
@@ -190,6 +232,19 @@ export class SubmissionStore {
 				: signupData
 		) ) as SignupAnswer;
 		if ( ! answer.result ) {
+			const minimum = refusalMinimum( answer );
+			if ( minimum !== null ) {
+				// A named price under the minimum: no order, so no tracking and no redirect; the visitor
+				// is asked whether to pay the minimum instead.
+				this.status = 'idle';
+				this.validatingPrice = false;
+				this.root.formData.set( 'nyopOverlay', {
+					show: true,
+					min: minimum,
+				} );
+				this.root.steps.goToModule( NYOP_MODULE );
+				return;
+			}
 			throw serverAnswerError( answer, PAID_ORDER.refusal );
 		}
 		// The token paid for this order: the next order needs a new one.
@@ -318,6 +373,7 @@ export class SubmissionStore {
 	private succeed( result: SignupResult ): void {
 		this.response = result;
 		this.captchaResponse = '';
+		this.validatingPrice = false;
 		this.status = 'redirecting';
 		this.root.formData.clearOnNextPageLoad();
 		this.root.persistence.save();

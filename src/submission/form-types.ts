@@ -1,9 +1,17 @@
 import { __ } from '@wordpress/i18n';
 
-/** Every form type the order form block offers (orders-and-checkout.md §1, "Form types"). */
-export const FORM_TYPES = [
-	'registered-agent-signup',
-	'business-formation',
+import orderForm from '../../blocks/order-form/block.json';
+
+/**
+ * Every form type the order form block offers: its block.json's `formType` enum is the one list (PHP validates
+ * the attribute against it too), so a new form type is added there and named in `formTypeLabel` below.
+ */
+export const FORM_TYPES: readonly string[] = orderForm.attributes.formType.enum;
+
+export type FormType = string;
+
+/** Forms that send a message or an account, not an order: no price, no card, no review before sending. */
+const NON_ORDER_FORM_TYPES = [
 	'free-account',
 	'login',
 	'password-reset',
@@ -12,44 +20,41 @@ export const FORM_TYPES = [
 	'custom-contact',
 	'client-profile',
 	'job-application',
-] as const;
+];
 
-export type FormType = ( typeof FORM_TYPES )[ number ];
+/** Whether a form type places an order (a price, a card, "Submit Order"). */
+export const isOrderFormType = ( formType: string ): boolean =>
+	! NON_ORDER_FORM_TYPES.includes( formType );
 
-/** The editor's names for them, translated when asked. */
+/** The editor's name of a form type, translated when asked; an unnamed one shows as it is written. */
+export function formTypeLabel( formType: string ): string {
+	const labels: Record< string, string > = {
+		'registered-agent-signup': __(
+			'Registered agent signup',
+			'formation-orders'
+		),
+		'business-formation': __( 'Business formation', 'formation-orders' ),
+		'free-account': __( 'Free account', 'formation-orders' ),
+		login: __( 'Login', 'formation-orders' ),
+		'password-reset': __( 'Password reset', 'formation-orders' ),
+		'affiliate-signup': __( 'Affiliate signup', 'formation-orders' ),
+		contact: __( 'Contact', 'formation-orders' ),
+		'custom-contact': __( 'Custom contact', 'formation-orders' ),
+		'client-profile': __( 'Client profile', 'formation-orders' ),
+		'domain-registration': __( 'Domain registration', 'formation-orders' ),
+		'vehicle-registration': __(
+			'Vehicle registration',
+			'formation-orders'
+		),
+		'phone-service': __( 'Phone service', 'formation-orders' ),
+		'job-application': __( 'Job application', 'formation-orders' ),
+	};
+	return labels[ formType ] ?? formType;
+}
+
+/** The editor's choices of form type, in block.json's order. */
 export const formTypeOptions = (): Array< {
 	value: FormType;
 	label: string;
-} > => [
-	{
-		value: 'registered-agent-signup',
-		label: __( 'Registered agent signup', 'formation-orders' ),
-	},
-	{
-		value: 'business-formation',
-		label: __( 'Business formation', 'formation-orders' ),
-	},
-	{ value: 'free-account', label: __( 'Free account', 'formation-orders' ) },
-	{ value: 'login', label: __( 'Login', 'formation-orders' ) },
-	{
-		value: 'password-reset',
-		label: __( 'Password reset', 'formation-orders' ),
-	},
-	{
-		value: 'affiliate-signup',
-		label: __( 'Affiliate signup', 'formation-orders' ),
-	},
-	{ value: 'contact', label: __( 'Contact', 'formation-orders' ) },
-	{
-		value: 'custom-contact',
-		label: __( 'Custom contact', 'formation-orders' ),
-	},
-	{
-		value: 'client-profile',
-		label: __( 'Client profile', 'formation-orders' ),
-	},
-	{
-		value: 'job-application',
-		label: __( 'Job application', 'formation-orders' ),
-	},
-];
+} > =>
+	FORM_TYPES.map( ( value ) => ( { value, label: formTypeLabel( value ) } ) );

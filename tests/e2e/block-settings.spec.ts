@@ -153,6 +153,7 @@ test( 'the LLC formation form: the order form, a step, the modules’ texts and 
 
 	const helped = [
 		'company-information',
+		'formation-details',
 		'contact-information',
 		'account-setup',
 		'order-summary',
@@ -263,4 +264,49 @@ test( 'the multi-state form: the multi-state picker’s label and jurisdictions 
 	await expect(
 		states.getByRole( 'checkbox', { name: /Wyoming/ } )
 	).toHaveCount( 1 );
+} );
+
+test( 'the phone service form: its module’s help text set in the sidebar', async ( {
+	page,
+} ) => {
+	test.setTimeout( 120_000 );
+	const phone = await editPageOf(
+		page,
+		'phone-service',
+		'Sidebar test phone service'
+	);
+	await setHelpText(
+		page,
+		'phone-number-selection',
+		'Why we ask: your new number'
+	);
+	await updatePage( page );
+	await page.goto( phone.link );
+	await expect( await helpOf( page, 'phone-number-selection' ) ).toHaveText(
+		'Why we ask: your new number'
+	);
+} );
+
+test( 'the name-your-own-price form: its module’s help text set in the sidebar', async ( {
+	page,
+} ) => {
+	test.setTimeout( 120_000 );
+	const pricing = await editPageOf(
+		page,
+		'name-your-own-price',
+		'Sidebar test name your own price'
+	);
+	await setHelpText(
+		page,
+		'name-your-own-price',
+		'Why we ask: the price is yours to name'
+	);
+	await updatePage( page );
+	await page.goto( pricing.link );
+	await page.getByLabel( 'State of your company' ).selectOption( 'CA' );
+	await page.getByLabel( 'Company Name' ).fill( 'Sidebar Test LLC' );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect( await helpOf( page, 'name-your-own-price' ) ).toHaveText(
+		'Why we ask: the price is yours to name'
+	);
 } );

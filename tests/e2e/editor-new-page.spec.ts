@@ -9,6 +9,8 @@ import { deletePage, logIn, openNewPage } from './support/editor';
 test( 'a new page takes an Order Form from the inserter and shows it once published', async ( {
 	page,
 } ) => {
+	// The block editor's own loading and publishing take most of the default 30 s on a busy machine.
+	test.setTimeout( 90_000 );
 	await logIn( page );
 	const canvas = await openNewPage( page );
 
@@ -83,6 +85,13 @@ test( 'a new page takes an Order Form from the inserter and shows it once publis
 		await expect(
 			page.getByText( 'This block contains unexpected' )
 		).toHaveCount( 0 );
+		// A form inserted now asks its visitors to check their answers before paying (the default variation).
+		const config = JSON.parse(
+			( await page
+				.locator( '.formation-orders__config' )
+				.textContent() ) ?? '{}'
+		);
+		expect( config.engine.checkAnswers ).toBe( true );
 	} finally {
 		await deletePage( page, id );
 	}

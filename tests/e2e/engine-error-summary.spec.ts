@@ -37,7 +37,8 @@ test( 'step mode: after Submit from the last step, the summary on step 1 lists e
 		.getByRole( 'navigation', { name: 'Order steps' } )
 		.getByRole( 'button', { name: /^Payment/ } )
 		.click();
-	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
+	// The registered-agent form checks answers first: its last step's button validates every step.
+	await page.getByRole( 'button', { name: 'Review Order' } ).click();
 
 	const summary = summaryOf( page );
 	await expect( summary ).toBeFocused();

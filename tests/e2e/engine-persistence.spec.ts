@@ -52,8 +52,8 @@ test( 'a reload keeps what was typed, except the password and the card fields', 
 	);
 	await expect( field( page, 'paymentInformation.cvc' ) ).toHaveValue( '' );
 
-	// Submitting from there finds the password missing and goes back to its step.
-	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
+	// Going on to the review from there finds the password missing and goes back to its step.
+	await page.getByRole( 'button', { name: 'Review Order' } ).click();
 	await expect(
 		field( page, 'accountInformation.password' )
 	).toHaveAttribute( 'aria-invalid', 'true' );

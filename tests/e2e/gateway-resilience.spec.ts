@@ -17,6 +17,7 @@ import {
 	fillUpToPayment,
 	RA_PAGE,
 	registeredAgentVisitor,
+	reviewOrder,
 } from './support/order-form';
 import { resetSandbox, setFaults } from './support/sandbox';
 
@@ -54,6 +55,7 @@ test( 'a page served from a copy saved a day earlier (nonce expired) still submi
 	expect( JSON.parse( printed ?? '{}' ).nonce ).toBe( nonce );
 	await fillUpToPayment( page, visitor );
 	await fillFields( page, visitor.payment );
+	await reviewOrder( page );
 	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
 
 	await page.waitForURL( /\/login\?account=\d+/ );
@@ -100,6 +102,7 @@ test( 'a double click, and the same order sent again while it runs, place one or
 	await page.goto( RA_PAGE );
 	await fillUpToPayment( page, visitor );
 	await fillFields( page, visitor.payment );
+	await reviewOrder( page );
 	await page.getByRole( 'button', { name: 'Submit Order' } ).dblclick();
 	await page.waitForURL( /\/login\?account=\d+/ );
 
@@ -135,6 +138,7 @@ test( 'timed out but placed upstream, retried: one order, and the same answer fr
 		await page.goto( RA_PAGE );
 		await fillUpToPayment( page, visitor );
 		await fillFields( page, visitor.payment );
+		await reviewOrder( page );
 		await page.getByRole( 'button', { name: 'Submit Order' } ).click();
 
 		await expect(

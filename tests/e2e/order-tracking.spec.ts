@@ -6,6 +6,7 @@ import {
 	fillUpToPayment,
 	RA_PAGE,
 	registeredAgentVisitor,
+	reviewOrder,
 } from './support/order-form';
 import { resetSandbox, setFaults } from './support/sandbox';
 
@@ -101,6 +102,7 @@ test( 'a declined card and a server error track nothing; the placed order is tra
 		'paymentInformation.number': '4000 0000 0000 0002',
 	} );
 	const submit = page.getByRole( 'button', { name: 'Submit Order' } );
+	await reviewOrder( page );
 	await submit.click();
 	await expect(
 		page
@@ -110,7 +112,10 @@ test( 'a declined card and a server error track nothing; the placed order is tra
 	expect( sent ).toEqual( [] );
 
 	await setFaults( { '/api/process_signup': { status: 500 } } );
+	// Another card: "Change" opens the card field, and the payment step's button comes back to the review.
+	await page.getByRole( 'button', { name: 'Change Card' } ).click();
 	await fillFields( page, visitor.payment );
+	await reviewOrder( page );
 	await submit.click();
 	await expect(
 		page.getByRole( 'alert' ).filter( { hasText: 'Signup Error' } )

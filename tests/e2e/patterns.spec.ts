@@ -9,6 +9,7 @@ import {
 	fillFields,
 	fillUpToPayment,
 	registeredAgentVisitor,
+	reviewOrder,
 } from './support/order-form';
 import {
 	formConfigOf,
@@ -70,6 +71,7 @@ for ( const pattern of patternFiles() ) {
 				const visitor = registeredAgentVisitor();
 				await fillUpToPayment( page, visitor );
 				await fillFields( page, visitor.payment );
+				await reviewOrder( page );
 				await page
 					.getByRole( 'button', { name: 'Submit Order' } )
 					.click();

@@ -19,6 +19,7 @@ import {
 	fillUpToPayment,
 	RA_PAGE,
 	registeredAgentVisitor,
+	reviewOrder,
 } from './support/order-form';
 import { resetSandbox, SANDBOX_URL, sandboxRequests } from './support/sandbox';
 
@@ -139,6 +140,7 @@ test( 'the zip uploaded through wp-admin installs, activates, takes an order and
 		await page.goto( `${ ZIP_SITE }${ RA_PAGE }` );
 		await fillUpToPayment( page, visitor );
 		await fillFields( page, visitor.payment );
+		await reviewOrder( page );
 		await page.getByRole( 'button', { name: 'Submit Order' } ).click();
 		await page.waitForURL( /\/login\?account=\d+/ );
 

@@ -5,6 +5,7 @@ import {
 	fillUpToPayment,
 	RA_PAGE,
 	registeredAgentVisitor,
+	reviewOrder,
 } from './support/order-form';
 import {
 	resetSandbox,
@@ -77,6 +78,7 @@ test( 'an anonymous visitor orders registered agent service and lands on the log
 	await expect( page.locator( '#fo-paymentInformation-number' ) ).toHaveValue(
 		'4242 4242 4242 4242'
 	);
+	await reviewOrder( page );
 	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
 
 	await expect( page.getByRole( 'status' ) ).toContainText( 'Redirecting' );
@@ -152,6 +154,7 @@ test( 'a declined card shows "Error processing payment" and keeps everything typ
 		...visitor.payment,
 		'paymentInformation.number': '4000 0000 0000 0002',
 	} );
+	await reviewOrder( page );
 	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
 
 	const toast = page
@@ -163,15 +166,17 @@ test( 'a declined card shows "Error processing payment" and keeps everything typ
 	);
 
 	expect( await sandboxRequests( '/api/process_signup' ) ).toHaveLength( 0 );
+	await expect(
+		page.getByRole( 'button', { name: 'Submit Order' } )
+	).toBeEnabled();
+
+	await page.getByRole( 'button', { name: 'Back' } ).click();
 	await expect( page.locator( '#fo-paymentInformation-number' ) ).toHaveValue(
 		'4000 0000 0000 0002'
 	);
 	await expect(
 		page.locator( '#fo-paymentInformation-first_name' )
 	).toHaveValue( 'Ada' );
-	await expect(
-		page.getByRole( 'button', { name: 'Submit Order' } )
-	).toBeEnabled();
 
 	await page.getByRole( 'button', { name: 'Back' } ).click();
 	await expect( page.locator( '#fo-accountInformation-email' ) ).toHaveValue(
@@ -186,6 +191,7 @@ test( 'a marketing-API failure shows the Signup Error and keeps everything typed
 	await page.goto( RA_PAGE );
 	await fillUpToPayment( page, visitor );
 	await fillFields( page, visitor.payment );
+	await reviewOrder( page );
 	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
 
 	const toast = page
@@ -195,6 +201,7 @@ test( 'a marketing-API failure shows the Signup Error and keeps everything typed
 		'An unknown error occurred. Please check your information and try again. If the error persists, please contact us.'
 	);
 	await expect( page ).toHaveURL( new RegExp( RA_PAGE ) );
+	await page.getByRole( 'button', { name: 'Back' } ).click();
 	await expect( page.locator( '#fo-paymentInformation-number' ) ).toHaveValue(
 		'4242 4242 4242 4242'
 	);
@@ -215,6 +222,7 @@ test( "the API's own refusal reaches the visitor as the Signup Error message", a
 	await page.goto( RA_PAGE );
 	await fillUpToPayment( page, visitor );
 	await fillFields( page, visitor.payment );
+	await reviewOrder( page );
 	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
 
 	await expect(
@@ -229,6 +237,7 @@ test( '"payment failed" from the API is a Payment Error', async ( {
 	await page.goto( RA_PAGE );
 	await fillUpToPayment( page, visitor );
 	await fillFields( page, visitor.payment );
+	await reviewOrder( page );
 	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
 
 	await expect(

@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { axeViolations } from './support/axe';
-import { dollars, expectTotal, summaryOf } from './support/cart';
+import {
+	dollars,
+	expectTotal,
+	LLC_FORMATION_PAGE,
+	summaryOf,
+} from './support/cart';
 import {
 	fillFields,
 	RA_PAGE,
@@ -104,3 +109,41 @@ test( 'the new total is announced politely once it settles', async ( {
 	await page.getByLabel( 'State of your company' ).selectOption( 'TX' );
 	await expect( announcement ).toHaveText( `Total ${ dollars( 125 ) }` );
 } );
+
+for ( const [ width, size ] of [
+	[ 'wide screen', { width: 1280, height: 800 } ],
+	[ 'phone', PHONE ],
+] as const ) {
+	test( `single page, ${ width }: a "Total" bar stays in view with the right total until the Order Summary is reached, and takes the visitor there`, async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( size );
+		await page.goto( LLC_FORMATION_PAGE );
+		await page.getByLabel( 'State of formation' ).selectOption( 'CA' );
+		// Agent $149 + California's $70 state fee + the 5 % card fee, $3.50 rounded to $4.
+		await expectTotal( page, 223 );
+
+		const bar = page.getByRole( 'button', { name: /^Total / } );
+		await expect( bar ).toBeInViewport();
+		await expect( bar ).toContainText( dollars( 223 ) );
+		// One Order Summary on the page: the bar is not a second copy of it.
+		await expect(
+			page.getByRole( 'region', { name: 'Order Summary' } )
+		).toHaveCount( 1 );
+		expect( await axeViolations( page ) ).toEqual( [] );
+
+		await bar.click();
+		await expect(
+			summaryOf( page ).getByRole( 'heading', { name: 'Order Summary' } )
+		).toBeFocused();
+		await expect( summaryOf( page ) ).toBeInViewport();
+		// The summary is on screen now: the bar stands aside until it scrolls away again.
+		await expect( bar ).toBeHidden();
+		await page.getByLabel( 'State of formation' ).scrollIntoViewIfNeeded();
+		await page.getByLabel( 'State of formation' ).selectOption( 'TX' );
+		await expect( bar ).toBeInViewport();
+		// Texas: agent $125, $300 state fee, card fee $15.
+		await expect( bar ).toContainText( dollars( 440 ) );
+		await expectTotal( page, 440 );
+	} );
+}

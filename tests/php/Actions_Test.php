@@ -26,6 +26,7 @@ final class Actions_Test extends Gateway_Test_Case {
 		'get_domain_hero_tlds',
 		'search_domains',
 		'formation_orders_nonce',
+		'get_virtual_phones',
 	);
 
 	/** @return array<string, array{string}> */

@@ -36,7 +36,7 @@ final class Fuzz_Test extends Gateway_Test_Case {
 
 	/** @return array<string, array{string}> */
 	public static function actions(): array {
-		$actions = array( 'process_signup', 'process_login', 'process_reset_password', 'process_contact', 'process_application', 'process_client_profile', 'process_captcha', 'validate_address', 'lookup_postal_address', 'get_available_domain_tlds', 'get_domain_hero_tlds', 'search_domains', 'formation_orders_nonce' );
+		$actions = array( 'process_signup', 'process_login', 'process_reset_password', 'process_contact', 'process_application', 'process_client_profile', 'process_captcha', 'validate_address', 'lookup_postal_address', 'get_available_domain_tlds', 'get_domain_hero_tlds', 'search_domains', 'formation_orders_nonce', 'get_virtual_phones' );
 		return array_combine( $actions, array_map( static fn( $a ) => array( $a ), $actions ) );
 	}
 
@@ -183,6 +183,7 @@ final class Fuzz_Test extends Gateway_Test_Case {
 			'process_application'    => array( 'applicationData' => self::json( array( 'contact_information' => array( 'a' => 'b' ), 'applicant_details' => array(), 'projects' => array(), 'job_listing_link' => 'https://j.test/1' ) ) ),
 			'validate_address', 'lookup_postal_address' => array( 'address' => self::json( $address ) ),
 			'search_domains'         => array( 'domain' => 'acme' ),
+			'get_virtual_phones'     => array( 'areaCode' => '415' ),
 			default                  => array(),
 		};
 	}

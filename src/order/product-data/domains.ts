@@ -16,10 +16,14 @@ interface DomainCartEntry {
 }
 
 /**
- * Product data of the domain product: the registrar contacts and every domain of the domain cart with its
- * duration (months) and privacy.
+ * Product data of the domain product: the registrar contacts and the domains of the domain cart with their
+ * duration (months) and privacy. The cart has one line per domain, so a line's data names only its own
+ * domain (`only`); without it, every domain of the cart.
  */
-export function domainsData( values: object ): Record< string, unknown > {
+export function domainsData(
+	values: object,
+	only?: string
+): Record< string, unknown > {
 	const contact = {
 		first_name: text( values, 'contactInformation.firstName' ),
 		last_name: text( values, 'contactInformation.lastName' ),
@@ -36,12 +40,15 @@ export function domainsData( values: object ): Record< string, unknown > {
 		contacts: Object.fromEntries(
 			CONTACT_ROLES.map( ( role ) => [ role, contact ] )
 		),
-		domains: ( Array.isArray( cart ) ? cart : [] ).map(
-			( entry: DomainCartEntry ) => ( {
+		domains: ( Array.isArray( cart ) ? cart : [] )
+			.filter(
+				( entry: DomainCartEntry ) =>
+					only === undefined || entry.domain === only
+			)
+			.map( ( entry: DomainCartEntry ) => ( {
 				domain: entry.domain,
 				duration: entry.duration,
 				privacy: entry.privacy !== false,
-			} )
-		),
+			} ) ),
 	};
 }

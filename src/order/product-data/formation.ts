@@ -1,4 +1,11 @@
 import { getIn } from '../../form-data/paths';
+import {
+	CORPORATE_OFFICERS,
+	formationKindOf,
+	SHARE_FIELDS,
+	type FormationKind,
+	type ShareField,
+} from '../../formation/formation-kind';
 import { chosenAddress, isYes, orderAddress, text } from '../people';
 
 /** "effective_date 'Upon Filing'": the company exists once the state files it. */
@@ -33,53 +40,66 @@ const addressData = ( values: object, path: string ) => {
 		: orderAddress( 'mailing', path.split( '.' ).pop() ?? '', address );
 };
 
+const answeredNo = ( values: object, path: string ) =>
+	getIn( values, path ) === false;
+
 /**
- * Officials by role: members and managers of an LLC; president, secretary, treasurer, officers and directors
- * of a corporation or nonprofit.
+ * Officials by role, for the entity's sub-form only (what a visitor typed for another entity type before
+ * changing it stays out): members and managers of an LLC; president, secretary, treasurer, other officers
+ * (unless the visitor said not to list them) and directors (unless all officers are directors) of a
+ * corporation; directors of a nonprofit.
  */
-function officials( values: object ) {
+function officials( values: object, kind: FormationKind ) {
 	const details = 'formationDetails';
-	const people = [
-		...listAt( values, `${ details }.members` ).map( ( o ) =>
-			person( o, 'member' )
-		),
-		...listAt( values, `${ details }.managers` ).map( ( o ) =>
-			person( o, 'manager' )
-		),
-	];
-	for ( const role of [ 'president', 'secretary', 'treasurer' ] ) {
+	const listed = ( key: string, role: string ) =>
+		listAt( values, `${ details }.${ key }` ).map( ( o ) =>
+			person( o, role )
+		);
+	if ( kind === 'llc' ) {
+		return [
+			...listed( 'members', 'member' ),
+			...listed( 'managers', 'manager' ),
+		];
+	}
+	if ( kind === 'nonprofit' ) {
+		return listed( 'directors', 'director' );
+	}
+	const people = [];
+	for ( const role of CORPORATE_OFFICERS ) {
 		const official = getIn( values, `${ details }.${ role }` );
 		if ( official && typeof official === 'object' ) {
 			people.push( person( official as Official, role ) );
 		}
 	}
-	people.push(
-		...listAt( values, `${ details }.officers` ).map( ( o ) =>
-			person( o, 'officer' )
-		),
-		...listAt( values, `${ details }.directors` ).map( ( o ) =>
-			person( o, 'director' )
-		)
-	);
+	if ( ! answeredNo( values, `${ details }.listOfficers` ) ) {
+		people.push( ...listed( 'officers', 'officer' ) );
+	}
+	if ( getIn( values, `${ details }.allOfficersAreDirectors` ) !== true ) {
+		people.push( ...listed( 'directors', 'director' ) );
+	}
 	return people;
 }
 
-const SHARE_FIELDS = [
-	[ 'authorized_shares', 'authorizedShares' ],
-	[ 'par_value', 'parValue' ],
-	[ 'issued_shares', 'issuedShares' ],
-	[ 'common_shares', 'commonShares' ],
-	[ 'total_liabilities', 'totalLiabilities' ],
-	[ 'total_assets', 'totalAssets' ],
-] as const;
+/** The order's name of each share and balance field. */
+const SHARE_KEYS: Record< ShareField, string > = {
+	authorizedShares: 'authorized_shares',
+	parValue: 'par_value',
+	issuedShares: 'issued_shares',
+	commonShares: 'common_shares',
+	totalLiabilities: 'total_liabilities',
+	totalAssets: 'total_assets',
+};
 
 /**
  * Product data of a formation (company_name, effective_date, entity_type, contact_person, mailing and
- * principal address, purpose, management_type, officials, share fields, nonprofit block). Fed by the company
+ * principal address, purpose, management_type, officials, share fields, nonprofit block), plus the two
+ * answers that decide what the officials mean: whether an LLC's members and managers are listed in the public
+ * filing (list_officials) and whether a corporation's officers are its directors (all_officers_are_directors). Fed by the company
  * information, contact and formation details modules; what a form does not ask stays empty.
  */
 export function formationData( values: object ): Record< string, unknown > {
 	const entityType = text( values, 'companyInformation.entityType.key' );
+	const kind = formationKindOf( entityType );
 	const details = 'formationDetails';
 	const data: Record< string, unknown > = {
 		company_name: text( values, 'companyInformation.companyName' ),
@@ -103,14 +123,24 @@ export function formationData( values: object ): Record< string, unknown > {
 			? ''
 			: text( values, 'companyInformation.businessPurpose' ),
 		management_type: text( values, `${ details }.managementType` ),
-		officials: officials( values ),
+		officials: officials( values, kind ),
 	};
-	if ( entityType === 'Corp' ) {
-		for ( const [ key, path ] of SHARE_FIELDS ) {
-			data[ key ] = text( values, `${ details }.${ path }` );
-		}
+	if ( kind === 'llc' ) {
+		data.list_officials = isYes(
+			getIn( values, `${ details }.listMembersAndManagers` )
+		);
 	}
-	if ( entityType === 'NP Corp' ) {
+	if ( kind === 'corporation' ) {
+		for ( const field of SHARE_FIELDS ) {
+			data[ SHARE_KEYS[ field ] ] = text(
+				values,
+				`${ details }.${ field }`
+			);
+		}
+		data.all_officers_are_directors =
+			getIn( values, `${ details }.allOfficersAreDirectors` ) === true;
+	}
+	if ( kind === 'nonprofit' ) {
 		data.nonprofit = {
 			type: text( values, `${ details }.nonprofitType` ),
 			tax_exempt: isYes( getIn( values, `${ details }.taxExempt` ) ),

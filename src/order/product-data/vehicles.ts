@@ -1,4 +1,5 @@
 import { getIn } from '../../form-data/paths';
+import { text } from '../people';
 
 interface Vehicle {
 	vehicleType?: { key?: string };
@@ -12,7 +13,7 @@ interface Vehicle {
 
 /**
  * Product data of a vehicle registration: the vehicle the line is for (by its key in the vehicle list), with
- * its type, color, make, model, year, VIN in upper case and the plate chosen.
+ * its type, color, make, model, year, VIN in upper case, the plate chosen and who owns it.
  * @param vehicleKey Index of the vehicle in vehicleInformation.vehicles.
  */
 export function vehicleData(
@@ -35,5 +36,15 @@ export function vehicleData(
 		year: ( vehicle.vehicleYear ?? '' ).trim(),
 		vin: ( vehicle.vehicleVIN ?? '' ).trim().toUpperCase(),
 		plate: vehicle.plate ?? null,
+		owned_by: {
+			type: text(
+				values,
+				'companyInformation.vehicleBusinessFormationOwnershipType'
+			),
+			company_name: text(
+				values,
+				'companyInformation.vehicleBusinessFormationOwnedByCompanyName'
+			),
+		},
 	};
 }

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+import { fillLlcDetails, SOLE_MEMBER } from './formation';
 import { fillFields, registeredAgentVisitor } from './order-form';
 
 export const LLC_FORMATION_PAGE = '/llc-formation/';
@@ -24,8 +25,14 @@ export async function expectTotal(
 	).toContainText( dollars( amount ) );
 }
 
-/** Contact, account and card of the shared sample visitor, typed into a single-page form. */
+/**
+ * Contact, account and card of the shared sample visitor, typed into a single-page form; on the LLC formation
+ * page, whose filing needs its management and members, the visitor is also its one member.
+ */
 export async function fillContactAccountAndCard( page: Page ): Promise< void > {
+	if ( new URL( page.url() ).pathname === LLC_FORMATION_PAGE ) {
+		await fillLlcDetails( page, SOLE_MEMBER );
+	}
 	const visitor = registeredAgentVisitor();
 	await fillFields( page, {
 		...visitor.contact,

@@ -16,7 +16,7 @@ export function dataset( formType: string ): Record< string, unknown > {
 const fieldId = ( path: string ) => `#fo-${ path.replace( /\./g, '-' ) }`;
 
 /** Resolves "+N" years to a real year, as the Data Filler does. */
-const valueOf = ( value: string ) =>
+export const valueOf = ( value: string ) =>
 	/^\+\d+$/.test( value )
 		? String( new Date().getFullYear() + Number( value.slice( 1 ) ) )
 		: value;
@@ -102,4 +102,15 @@ export async function fillUpToPayment(
 	await expect(
 		page.getByRole( 'heading', { name: 'Payment', level: 2 } )
 	).toBeVisible();
+}
+
+/**
+ * The registered-agent demo asks the visitor to check their answers: its last step's button opens "Check your
+ * answers", from which the order is placed with "Submit Order".
+ */
+export async function reviewOrder( page: Page ): Promise< void > {
+	await page.getByRole( 'button', { name: 'Review Order' } ).click();
+	await expect(
+		page.getByRole( 'heading', { name: 'Check your answers', level: 2 } )
+	).toBeFocused();
 }

@@ -11,6 +11,9 @@ export const ORDER_DEMO_PAGES = [
 	'/llc-formation/',
 	'/llc-subscription/',
 	'/engine-conditional-steps/',
+	'/domain-registration/',
+	'/vehicle-registration/',
+	'/name-your-own-price/',
 ];
 
 export const toolboxToggle = ( page: Page ) =>
@@ -33,7 +36,10 @@ export async function openToolbox( page: Page ): Promise< void > {
 	);
 }
 
-/** Data Filler, then Continue through every step, then the form's submit button. */
+/**
+ * Data Filler, then Continue through every step, then the form's submit button (from "Check your answers" on a
+ * form that asks for it).
+ */
 export async function fillAndSubmit( page: Page ): Promise< void > {
 	await openToolbox( page );
 	await page
@@ -50,6 +56,13 @@ export async function fillAndSubmit( page: Page ): Promise< void > {
 		step++
 	) {
 		await continueButton.click();
+	}
+	const review = form.getByRole( 'button', { name: 'Review Order' } );
+	if ( await review.count() ) {
+		await review.click();
+		await expect(
+			form.getByRole( 'heading', { name: 'Check your answers' } )
+		).toBeVisible();
 	}
 	await form.getByRole( 'button', { name: /^Submit/ } ).click();
 }

@@ -64,16 +64,6 @@ describe( 'lookups against the sandbox', () => {
 		} );
 	} );
 
-	it( 'lists phone numbers, and none for a 204', async () => {
-		expect( await availablePhoneNumbers( config, '307' ) ).toHaveLength(
-			4
-		);
-		expect( await availablePhoneNumbers( config, '999' ) ).toEqual( [] );
-		await expect( availablePhoneNumbers( config, '30' ) ).rejects.toThrow(
-			'virtual_phones answered 400'
-		);
-	} );
-
 	it( 'gives organizational plates as key and value', async () => {
 		expect( ( await organizationalPlates( config ) )[ 1 ] ).toEqual( {
 			key: '2',
@@ -104,6 +94,27 @@ describe( 'lookups through admin-ajax', () => {
 		fakeAjax( 404, { error: 'USPS Lookup: address not found' } );
 		await expect( lookupPostalAddress( config, address ) ).rejects.toThrow(
 			'USPS Lookup: address not found'
+		);
+	} );
+
+	it( 'lists phone numbers through WordPress, none when it answers an empty list', async () => {
+		const numbers = [ '+14155550142', '+14155550178' ];
+		const actions = fakeAjax( 200, { result: numbers } );
+		expect( await availablePhoneNumbers( config, '415' ) ).toEqual(
+			numbers
+		);
+		fakeAjax( 200, { result: [] } );
+		expect( await availablePhoneNumbers( config, '999' ) ).toEqual( [] );
+		expect( actions ).toEqual( [ 'get_virtual_phones' ] );
+	} );
+
+	it( 'rejects when the number service fails, so "none" and "failed" differ', async () => {
+		fakeAjax( 502, {
+			error: 'An error has occurred. Please try again in a few minutes.',
+			code: 'upstream_error',
+		} );
+		await expect( availablePhoneNumbers( config, '415' ) ).rejects.toThrow(
+			'An error has occurred. Please try again in a few minutes.'
 		);
 	} );
 

@@ -33,6 +33,14 @@ jest.mock( '@wordpress/block-editor', () => ( {
 	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
  ).IS_REACT_ACT_ENVIRONMENT = true;
 
+// A module may look something up as it mounts (the domain step's featured TLDs): every lookup answers an
+// empty list here, as the test is about rendering, not about the lookups' failures (logged only).
+global.fetch = jest.fn( async () => ( {
+	ok: true,
+	status: 200,
+	json: async () => ( { result: [] } ),
+} ) ) as unknown as typeof fetch;
+
 const BLOCKS_DIR = join( __dirname, '../../../blocks' );
 const FORM_STEP = 'formation-orders/form-step';
 

@@ -94,4 +94,62 @@ describe( 'running total', () => {
 		expect( summaries() ).toBe( 1 );
 		expect( runningTotal() ).not.toBeNull();
 	} );
+
+	describe( 'on a single page whose Order Summary stands further down', () => {
+		const totalBar = () =>
+			container.querySelector< HTMLElement >( '.fo-total-bar' );
+
+		it( 'keeps a "Total" bar in view that brings the visitor to that summary, not a second copy', async () => {
+			await mount( testConfig( { stepMode: false } ) );
+			expect( runningTotal() ).toBeNull();
+			expect( summaries() ).toBe( 1 );
+			const button = totalBar()?.querySelector( 'button' );
+			expect( button?.textContent ).toBe( 'Total $149.00 View order' );
+
+			act( () => button?.click() );
+
+			expect( container.ownerDocument.activeElement?.textContent ).toBe(
+				'Order Summary'
+			);
+			expect( window.scrollTo ).toHaveBeenCalled();
+		} );
+
+		it( 'hides the bar while the summary itself is on screen', async () => {
+			let report: (
+				entries: Array< { isIntersecting: boolean } >
+			) => void = () => undefined;
+			(
+				globalThis as unknown as { IntersectionObserver: unknown }
+			 ).IntersectionObserver = class {
+				constructor( callback: typeof report ) {
+					report = callback;
+				}
+				observe() {}
+				disconnect() {}
+			};
+			try {
+				await mount( testConfig( { stepMode: false } ) );
+				act( () => report( [ { isIntersecting: true } ] ) );
+				expect( totalBar()?.hidden ).toBe( true );
+				act( () => report( [ { isIntersecting: false } ] ) );
+				expect( totalBar()?.hidden ).toBe( false );
+			} finally {
+				delete ( globalThis as { IntersectionObserver?: unknown } )
+					.IntersectionObserver;
+			}
+		} );
+
+		it( 'is not there in step mode, nor when the editor switched the total off', async () => {
+			await mount( testConfig() );
+			act( () => store.steps.goTo( 2 ) );
+			expect( totalBar() ).toBeNull();
+			act( () => root.unmount() );
+			store.dispose();
+
+			const config = testConfig( { stepMode: false } );
+			config.engine = { runningTotal: false };
+			await mount( config );
+			expect( totalBar() ).toBeNull();
+		} );
+	} );
 } );

@@ -62,10 +62,16 @@ describe( 'domains', () => {
 } );
 
 describe( 'vehicles', () => {
-	it( 'the vehicle of the line, VIN in upper case', () => {
+	it( 'the vehicle of the line, VIN in upper case, and who owns it', () => {
 		expect(
 			vehicleData(
 				{
+					companyInformation: {
+						vehicleBusinessFormationOwnershipType:
+							'existing-company',
+						vehicleBusinessFormationOwnedByCompanyName:
+							' Big Sky Holdings LLC ',
+					},
 					vehicleInformation: {
 						vehicles: [
 							{},
@@ -92,6 +98,10 @@ describe( 'vehicles', () => {
 			year: '2003',
 			vin: '1HGCM82633A004352',
 			plate: 'standard',
+			owned_by: {
+				type: 'existing-company',
+				company_name: 'Big Sky Holdings LLC',
+			},
 		} );
 	} );
 
@@ -182,5 +192,74 @@ describe( 'formation', () => {
 			asset_distribution: 'To another 501(c)(3)',
 		} );
 		expect( data ).not.toHaveProperty( 'authorized_shares' );
+	} );
+} );
+
+describe( 'formation officials follow the entity type', () => {
+	const person = ( firstName: string ) => ( { firstName, lastName: 'X' } );
+	const everyone = {
+		members: [ person( 'Member' ) ],
+		managers: [ person( 'Manager' ) ],
+		president: person( 'President' ),
+		officers: [ person( 'Officer' ) ],
+		directors: [ person( 'Director' ) ],
+	};
+	const rolesFor = (
+		entityType: string,
+		details: Record< string, unknown > = {}
+	) =>
+		(
+			formationData( {
+				companyInformation: {
+					entityType: { key: entityType, value: entityType },
+				},
+				formationDetails: { ...everyone, ...details },
+			} ).officials as Array< { role: string } >
+		 ).map( ( official ) => official.role );
+
+	it.each( [
+		[
+			'an LLC files members and managers',
+			'LLC',
+			{},
+			[ 'member', 'manager' ],
+		],
+		[ 'a PLLC too', 'PLLC', {}, [ 'member', 'manager' ] ],
+		[ 'a nonprofit its directors', 'NP Corp', {}, [ 'director' ] ],
+		[
+			'a corporation its officers and directors',
+			'Corp',
+			{},
+			[ 'president', 'officer', 'director' ],
+		],
+		[
+			'no other officers when the visitor said not to list them',
+			'Corp',
+			{ listOfficers: false },
+			[ 'president', 'director' ],
+		],
+		[
+			'no directors when all officers are directors',
+			'Corp',
+			{ allOfficersAreDirectors: true },
+			[ 'president', 'officer' ],
+		],
+	] )( '%s', ( _rule, entityType, details, roles ) => {
+		expect( rolesFor( entityType, details ) ).toEqual( roles );
+	} );
+
+	it( 'a corporation says whether its officers are its directors; an LLC whether its officials are listed', () => {
+		const corporation = formationData( {
+			companyInformation: { entityType: { key: 'Corp', value: 'Corp' } },
+			formationDetails: { allOfficersAreDirectors: true },
+		} );
+		expect( corporation.all_officers_are_directors ).toBe( true );
+		expect( corporation ).not.toHaveProperty( 'list_officials' );
+		const llc = formationData( {
+			companyInformation: { entityType: { key: 'LLC', value: 'LLC' } },
+			formationDetails: { listMembersAndManagers: false },
+		} );
+		expect( llc.list_officials ).toBe( false );
+		expect( llc ).not.toHaveProperty( 'all_officers_are_directors' );
 	} );
 } );

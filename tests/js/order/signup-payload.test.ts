@@ -293,6 +293,7 @@ describe( 'business-formation', () => {
 		store.formData.set( 'formationDetails.members', [
 			{ firstName: 'Ada', lastName: 'Lovelace' },
 		] );
+		store.formData.set( 'formationDetails.listMembersAndManagers', true );
 		store.cart.setChecked( 'corporateSeal', true );
 		store.formData.set(
 			'productState.corporateSeal.data.embossSealCapitalization',
@@ -330,6 +331,7 @@ describe( 'business-formation', () => {
 						last_name: 'Lovelace',
 					},
 				],
+				list_officials: true,
 			},
 		} );
 		expect( seal ).toEqual( {

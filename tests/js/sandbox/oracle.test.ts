@@ -241,9 +241,43 @@ describe( 'the sandbox prices an order from its own catalog', () => {
 			15000,
 		],
 		[
-			'a domain for 2 years: $20 a year',
-			order( [ simple( 4010, 'domain', null, { duration: 24 } ) ] ),
-			4000,
+			'a .com for 2 years: its create amount, $12.99 a year',
+			order( [
+				simple( 4010, 'domain', null, {
+					domains: [ { domain: 'acme-widgets.com', duration: 24 } ],
+				} ),
+			] ),
+			2598,
+		],
+		[
+			'a registry-premium .net (4 letters) for 1 year: create amount 10 x $14.99',
+			order( [
+				simple( 4010, 'domain', null, {
+					domains: [ { domain: 'acme.net', duration: 12 } ],
+				} ),
+			] ),
+			14990,
+		],
+		[
+			'a third-party .com (3 letters) for 2 years: the purchase amount, 100 x $12.99 a year',
+			order( [
+				simple( 4010, 'domain', null, {
+					domains: [ { domain: 'abc.com', duration: 24 } ],
+				} ),
+			] ),
+			259800,
+		],
+		[
+			'two domains, one line each',
+			order( [
+				simple( 4010, 'domain', null, {
+					domains: [ { domain: 'acme-widgets.com', duration: 12 } ],
+				} ),
+				simple( 4010, 'domain', null, {
+					domains: [ { domain: 'acme-widgets.us', duration: 36 } ],
+				} ),
+			] ),
+			1299 + 2997,
 		],
 	] )( '%s', ( _name, payload, totalCents ) => {
 		const pricing = priceOrder( payload );
@@ -361,6 +395,52 @@ describe( 'the sandbox prices an order from its own catalog', () => {
 			order( [ { ...agent( 'CA' ), data: { state: 'NV' } } ] ),
 			"companies[0].products[0].data.state NV is not the product's jurisdiction CA",
 			14900,
+		],
+		[
+			'a domain product without its domains (the catalog price is not a domain price)',
+			order( [ simple( 4010, 'domain', null, { duration: 24 } ) ] ),
+			'companies[0].products[0].data.domains must list the domains bought',
+			0,
+		],
+		[
+			'a domain that is registered already',
+			order( [
+				simple( 4010, 'domain', null, {
+					domains: [ { domain: 'taken.com', duration: 12 } ],
+				} ),
+			] ),
+			'companies[0].products[0].data.domains[0].domain taken.com is not available',
+			0,
+		],
+		[
+			'a domain for 11 years (the most is 10)',
+			order( [
+				simple( 4010, 'domain', null, {
+					domains: [ { domain: 'acme-widgets.com', duration: 132 } ],
+				} ),
+			] ),
+			'companies[0].products[0].data.domains[0].duration must be whole years of 1 to 10, in months',
+			0,
+		],
+		[
+			'a domain for 18 months',
+			order( [
+				simple( 4010, 'domain', null, {
+					domains: [ { domain: 'acme-widgets.com', duration: 18 } ],
+				} ),
+			] ),
+			'companies[0].products[0].data.domains[0].duration must be whole years of 1 to 10, in months',
+			0,
+		],
+		[
+			'a domain of a TLD the registry does not sell',
+			order( [
+				simple( 4010, 'domain', null, {
+					domains: [ { domain: 'acme.xyz', duration: 12 } ],
+				} ),
+			] ),
+			'companies[0].products[0].data.domains[0].domain acme.xyz: unsupported TLD .xyz',
+			0,
 		],
 	] )(
 		'names what it cannot price instead of guessing: %s',

@@ -245,21 +245,41 @@ describe( 'cart rebuilds when a choice it depends on changes', () => {
 		expect( bundle() ).toEqual( [] );
 	} );
 
-	it( 'the domain product follows the domain cart', async () => {
+	it( "the domain product follows the domain cart, priced by each domain's search result", async () => {
 		const { store } = storeWith( FORMATION );
 		chooseState( store, 'CA' );
 		await settle();
 		store.formData.set( 'domainCart', [
-			{ domain: 'acme.com', duration: 24 },
+			{
+				domain: 'acme.com',
+				duration: 24,
+				thirdParty: false,
+				create: { amount: 12.99 },
+				purchase: { amount: 0 },
+			},
+			{
+				domain: 'ab.com',
+				duration: 12,
+				thirdParty: true,
+				create: { amount: 12.99 },
+				purchase: { amount: 1299 },
+			},
+			// Without a search result's amounts a domain has no price and stays out of the cart.
+			{ domain: 'unpriced.com', duration: 12 },
 		] );
 		expect(
-			store.cart.lines.find( ( l ) => l.saveAs === 'domain' )
-		).toMatchObject( {
-			name: 'Domain Name: acme.com',
-			price: 40,
-			durationFormatted: '2 Years',
-			multiYear: true,
-		} );
+			store.cart.lines
+				.filter( ( l ) => l.saveAs === 'domain' )
+				.map( ( l ) => [
+					l.name,
+					l.price,
+					l.durationFormatted,
+					l.multiYear,
+				] )
+		).toEqual( [
+			[ 'Domain Name: acme.com', 25.98, '2 Years', true ],
+			[ 'Domain Name: ab.com', 1299, '1 Year', false ],
+		] );
 		store.formData.set( 'domainCart', [] );
 		expect(
 			store.cart.lines.find( ( l ) => l.saveAs === 'domain' )

@@ -15,6 +15,7 @@ import {
 } from '../../../sandbox/src/cart-catalog';
 import { isKnownProductId } from '../../../sandbox/src/catalog';
 import { findSignupProblem } from '../../../sandbox/src/signup';
+import { isFormationProductId } from '../../../sandbox/src/signup-formation';
 import type { FormLayout } from '../../../src/config';
 import { RootStore } from '../../../src/store/RootStore';
 import { fillFromDataset } from '../../../src/toolbox/dataset';
@@ -37,6 +38,7 @@ const rules = {
 	isKnownProduct: ( id: number ) =>
 		isKnownProductId( id ) || isCartProductId( id ),
 	isProductOption,
+	isFormationProduct: isFormationProductId,
 	tokenStatus: () => 'usable' as const,
 };
 

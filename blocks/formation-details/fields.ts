@@ -1,0 +1,194 @@
+import { __ } from '@wordpress/i18n';
+
+import {
+	CORPORATE_OFFICERS,
+	formationKindOf,
+	type FormationKind,
+	type ShareField,
+} from '../../src/formation/formation-kind';
+import {
+	DETAILS,
+	officialListsOf,
+	type ListAnswers,
+	type OfficialList,
+} from '../../src/formation/official-lists';
+import { addressFields } from '../../src/modules/address-fields';
+import { FIELD_RULES } from '../../src/validation/field-rules';
+import type { FieldRule } from '../../src/validation/validate';
+import {
+	addressPartOf,
+	firstNameOf,
+	lastNameOf,
+	officerLabel,
+	rowLabel,
+} from './labels';
+
+/** The list choice has no label of its own: its error reads "A Selection is required". */
+export const listChoiceLabel = () => __( 'A Selection', 'formation-orders' );
+
+/** A yes/no answer: false is an answer, only no answer fails. */
+const YES_NO = 'requiredAllowFalse';
+
+const detail = ( key: string, label: string, rules: string ): FieldRule => ( {
+	path: `${ DETAILS }.${ key }`,
+	label,
+	rules,
+} );
+
+/** First and last name of a person at `path`, labelled with who they are. */
+export const nameFields = ( path: string, who: string ): FieldRule[] => [
+	{
+		path: `${ path }.firstName`,
+		label: firstNameOf( who ),
+		rules: 'required',
+	},
+	{ path: `${ path }.lastName`, label: lastNameOf( who ), rules: 'required' },
+];
+
+/**
+ * Every row of a list, padded to its minimum: a list kept shorter than its minimum fails on the names of the
+ * rows it lacks.
+ */
+export function listFields( list: OfficialList, length: number ): FieldRule[] {
+	return Array.from( { length: Math.max( length, list.min ) }, ( _, index ) =>
+		nameFields( `${ list.path }.${ index }`, rowLabel( list.role, index ) )
+	).flat();
+}
+
+/** A corporate officer's name and address, each label naming the officer. */
+export function officerFields(
+	officer: ( typeof CORPORATE_OFFICERS )[ number ]
+): FieldRule[] {
+	const who = officerLabel( officer );
+	return [
+		...nameFields( `${ DETAILS }.${ officer }`, who ),
+		...addressFields( `${ DETAILS }.${ officer }.address` ).map(
+			( field ) => ( {
+				...field,
+				label: addressPartOf( who, field.label ),
+			} )
+		),
+	];
+}
+
+/** Share counts are whole numbers; par value, liabilities and assets are amounts. */
+export const shareFields = (): Array< FieldRule & { key: ShareField } > =>
+	(
+		[
+			[
+				'authorizedShares',
+				__( 'Authorized Shares', 'formation-orders' ),
+				'required|digits',
+			],
+			[
+				'parValue',
+				__( 'Par Value', 'formation-orders' ),
+				'required|numeric',
+			],
+			[
+				'issuedShares',
+				__( 'Issued Shares', 'formation-orders' ),
+				'required|digits',
+			],
+			[
+				'commonShares',
+				__( 'Common Shares', 'formation-orders' ),
+				'required|digits',
+			],
+			[
+				'totalLiabilities',
+				__( 'Total Liabilities', 'formation-orders' ),
+				'required|numeric',
+			],
+			[
+				'totalAssets',
+				__( 'Total Assets', 'formation-orders' ),
+				'required|numeric',
+			],
+		] as const
+	 ).map( ( [ key, label, rules ] ) => ( {
+		key,
+		...detail( key, label, rules ),
+	} ) );
+
+/** The answers of the sub-form, other than its lists. */
+export function answerFields( kind: FormationKind ): FieldRule[] {
+	if ( kind === 'llc' ) {
+		return [
+			detail(
+				'managementType',
+				__( 'Management Type', 'formation-orders' ),
+				FIELD_RULES.required
+			),
+			detail( 'listMembersAndManagers', listChoiceLabel(), YES_NO ),
+		];
+	}
+	if ( kind === 'corporation' ) {
+		return [
+			...CORPORATE_OFFICERS.flatMap( officerFields ),
+			...shareFields(),
+			detail( 'listOfficers', listChoiceLabel(), YES_NO ),
+			detail(
+				'allOfficersAreDirectors',
+				__( 'All Officers Are Directors', 'formation-orders' ),
+				YES_NO
+			),
+		];
+	}
+	return [
+		detail(
+			'nonprofitType',
+			__( 'Nonprofit Type', 'formation-orders' ),
+			FIELD_RULES.required
+		),
+		detail( 'taxExempt', __( 'Tax Exempt', 'formation-orders' ), YES_NO ),
+		detail( 'hasMembers', __( 'Has Members', 'formation-orders' ), YES_NO ),
+		detail(
+			'assetDistribution',
+			__( 'Asset Distribution', 'formation-orders' ),
+			FIELD_RULES.textArea()
+		),
+	];
+}
+
+/** What the form data says of the formation: the entity type, the answers and how long each list is. */
+export interface FormationDetailsState {
+	entityType: string | null;
+	answers: ListAnswers;
+	listLength: ( path: string ) => number;
+}
+
+/**
+ * The fields Formation Details validates for the chosen entity type: the sub-form's answers, then every row
+ * of each list it shows.
+ */
+export function formationDetailsFields( {
+	entityType,
+	answers,
+	listLength,
+}: FormationDetailsState ): FieldRule[] {
+	const kind = formationKindOf( entityType );
+	return [
+		...answerFields( kind ),
+		...officialListsOf( kind, answers ).flatMap( ( list ) =>
+			listFields( list, listLength( list.path ) )
+		),
+	];
+}
+
+/** Reads what the fields depend on from the store. */
+export const detailsStateOf = ( formData: {
+	entityType: string | null;
+	get: ( path: string ) => unknown;
+	list: ( path: string ) => unknown[];
+} ): FormationDetailsState => ( {
+	entityType: formData.entityType,
+	answers: {
+		managementType: formData.get( `${ DETAILS }.managementType` ),
+		listOfficers: formData.get( `${ DETAILS }.listOfficers` ),
+		allOfficersAreDirectors: formData.get(
+			`${ DETAILS }.allOfficersAreDirectors`
+		),
+	},
+	listLength: ( path ) => formData.list( path ).length,
+} );

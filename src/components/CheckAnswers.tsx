@@ -1,0 +1,75 @@
+import { __ } from '@wordpress/i18n';
+import { observer } from 'mobx-react-lite';
+
+import { useStore } from '../store/store-context';
+
+interface Props {
+	/** Opens the field's step with the field focused; its Continue comes back here. */
+	onChange: ( path: string ) => void;
+}
+
+/**
+ * "Check your answers" (the GOV.UK pattern): every answer grouped by step, each with a "Change" link named
+ * after what it changes, so a screen reader user hears "Change Company Name", not a row of "Change".
+ */
+export const CheckAnswers = observer( function CheckAnswers( {
+	onChange,
+}: Props ): React.ReactElement {
+	const { steps, ids } = useStore();
+	return (
+		<section
+			className="fo-check-answers"
+			aria-labelledby={ ids.of( 'check-answers-title' ) }
+		>
+			<h2
+				className="fo-check-answers__title"
+				id={ ids.of( 'check-answers-title' ) }
+				tabIndex={ -1 }
+			>
+				{ __( 'Check your answers', 'formation-orders' ) }
+			</h2>
+			<p>
+				{ __(
+					'Your order is placed only when you submit it below. Change anything that is not right.',
+					'formation-orders'
+				) }
+			</p>
+			{ steps.answers.map( ( step ) => (
+				<div className="fo-check-answers__step" key={ step.stepIndex }>
+					<h3 className="fo-check-answers__step-title">
+						{ step.label }
+					</h3>
+					<dl className="fo-summary-list">
+						{ step.answers.map( ( answer ) => (
+							<div
+								className="fo-summary-list__row"
+								key={ `${ answer.path }:${ answer.label }` }
+							>
+								<dt className="fo-summary-list__key">
+									{ answer.label }
+								</dt>
+								<dd className="fo-summary-list__value">
+									{ answer.value }
+								</dd>
+								<dd className="fo-summary-list__actions">
+									<button
+										type="button"
+										className="fo-link-button"
+										onClick={ () =>
+											onChange( answer.path )
+										}
+									>
+										{ __( 'Change', 'formation-orders' ) }
+										<span className="screen-reader-text">
+											{ ` ${ answer.label }` }
+										</span>
+									</button>
+								</dd>
+							</div>
+						) ) }
+					</dl>
+				</div>
+			) ) }
+		</section>
+	);
+} );

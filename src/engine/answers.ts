@@ -1,0 +1,95 @@
+/**
+ * "Check your answers": what the visitor gave, step by step, as label and text, so that they can read it once
+ * before the order is placed. Pure: no store, no DOM.
+ *
+ * Only what the visitor gave is listed: an empty field, an unticked box and a choice never made are left out,
+ * so the review never shows a value the visitor did not give. Secrets are never shown: a password or a security
+ * code is not echoed back, and a card appears only as its brand and last four digits (the payment module says so
+ * through its own `answers`).
+ */
+import { __ } from '@wordpress/i18n';
+
+import { getIn } from '../form-data/paths';
+import { NEVER_STORED_KEYS } from '../store/persistence';
+import type { FieldRule } from '../validation/validate';
+
+/** One answered question: the field it came from (for "Change"), its label and the text shown. */
+export interface Answer {
+	path: string;
+	label: string;
+	value: string;
+}
+
+/** The answers of one step, under the step's label. */
+export interface StepAnswers {
+	stepIndex: number;
+	label: string;
+	answers: Answer[];
+}
+
+const isRecord = ( value: unknown ): value is Record< string, unknown > =>
+	typeof value === 'object' && value !== null && ! Array.isArray( value );
+
+const ADDRESS_PARTS = [ 'line1', 'line2', 'city', 'state', 'zip', 'country' ];
+
+/** A choice {key, value} shows its text; an address its lines; anything else the visitor did not give is ''. */
+function textOf( value: unknown ): string {
+	if ( typeof value === 'string' ) {
+		return value.trim();
+	}
+	if ( typeof value === 'number' && Number.isFinite( value ) ) {
+		return String( value );
+	}
+	if ( value === true ) {
+		return __( 'Yes', 'formation-orders' );
+	}
+	if ( ! isRecord( value ) ) {
+		return '';
+	}
+	if ( typeof value.value === 'string' || typeof value.key === 'string' ) {
+		return textOf( value.value ) || textOf( value.key );
+	}
+	return ADDRESS_PARTS.map( ( part ) => textOf( value[ part ] ) )
+		.filter( Boolean )
+		.join( ', ' );
+}
+
+/** Whether a field holds a secret that is never shown back: its last path segment names one. */
+export const isSecretPath = ( path: string ): boolean =>
+	NEVER_STORED_KEYS.includes( path.split( '.' ).pop() ?? '' );
+
+/**
+ * The answer of one validated field, or null when the visitor gave none. A field kept as a choice's key
+ * ("companyInformation.entityType.key") shows the choice's text.
+ */
+export function answerOfField(
+	values: object,
+	field: FieldRule
+): Answer | null {
+	if ( isSecretPath( field.path ) ) {
+		return null;
+	}
+	let value = getIn( values, field.path );
+	if ( field.path.endsWith( '.key' ) ) {
+		const choice = getIn( values, field.path.slice( 0, -4 ) );
+		value = isRecord( choice ) ? choice : value;
+	}
+	const text = textOf( value );
+	return text ? { path: field.path, label: field.label, value: text } : null;
+}
+
+/**
+ * The answers of a module without its own list: each of its fields that holds something. Several fields
+ * under one label (an address's line, city and ZIP) stay separate rows, each with its own "Change".
+ */
+export const answersOfFields = (
+	values: object,
+	fields: FieldRule[]
+): Answer[] =>
+	fields
+		.map( ( field ) => answerOfField( values, field ) )
+		.filter( ( answer ): answer is Answer => answer !== null );
+
+/** Steps without a single answer (a step of product choices, shown in the order summary) are left out. */
+export const answeredSteps = ( steps: StepAnswers[] ): StepAnswers[] =>
+	steps.filter( ( step ) => step.answers.length > 0 );

@@ -1,0 +1,108 @@
+import {
+	answerOfField,
+	answersOfFields,
+	answeredSteps,
+	isSecretPath,
+} from '../../../src/engine/answers';
+
+const field = ( path: string, label = 'Label' ) => ( {
+	path,
+	label,
+	rules: '',
+} );
+
+describe( 'the answer of one field', () => {
+	it.each( [
+		[
+			'a typed text, trimmed',
+			{ a: { name: '  Acme LLC ' } },
+			'a.name',
+			'Acme LLC',
+		],
+		[ 'a number', { a: { count: 3 } }, 'a.count', '3' ],
+		[ 'a ticked box', { a: { agreed: true } }, 'a.agreed', 'Yes' ],
+		[
+			'a choice kept as its key shows its text',
+			{ a: { state: { key: 'WY', value: 'Wyoming' } } },
+			'a.state.key',
+			'Wyoming',
+		],
+		[
+			'a choice shows its text',
+			{ a: { state: { key: 'WY', value: 'Wyoming' } } },
+			'a.state',
+			'Wyoming',
+		],
+		[
+			'an address, its lines joined',
+			{
+				a: {
+					address: {
+						line1: '1 Main St',
+						city: 'Cheyenne',
+						state: 'WY',
+						zip: '82001',
+					},
+				},
+			},
+			'a.address',
+			'1 Main St, Cheyenne, WY, 82001',
+		],
+	] )( '%s', ( _name, values, path, expected ) => {
+		expect( answerOfField( values, field( path ) )?.value ).toBe(
+			expected
+		);
+	} );
+
+	it.each( [
+		[ 'an empty text', { a: { name: '' } }, 'a.name' ],
+		[ 'spaces only', { a: { name: '   ' } }, 'a.name' ],
+		[ 'a field never filled', {}, 'a.name' ],
+		[ 'an unticked box', { a: { agreed: false } }, 'a.agreed' ],
+		[ 'a choice never made', { a: { state: null } }, 'a.state.key' ],
+	] )(
+		'none for %s: the review shows only what the visitor gave',
+		( _name, values, path ) => {
+			expect( answerOfField( values, field( path ) ) ).toBeNull();
+		}
+	);
+
+	it.each( [
+		'accountInformation.password',
+		'accountInformation.passwordConfirm',
+		'paymentInformation.number',
+		'paymentInformation.cvc',
+	] )( 'never shows the secret %s', ( path ) => {
+		expect( isSecretPath( path ) ).toBe( true );
+		const values = {};
+		const parts = path.split( '.' );
+		( values as Record< string, unknown > )[ parts[ 0 ] ] = {
+			[ parts[ 1 ] ]: 'secret-value',
+		};
+		expect( answerOfField( values, field( path ) ) ).toBeNull();
+	} );
+
+	it( 'keeps the field’s path and label for its "Change" link', () => {
+		expect(
+			answersOfFields( { c: { first: 'Ada', last: '' } }, [
+				field( 'c.first', 'First Name' ),
+				field( 'c.last', 'Last Name' ),
+			] )
+		).toEqual( [ { path: 'c.first', label: 'First Name', value: 'Ada' } ] );
+	} );
+
+	it( 'leaves out a step without any answer', () => {
+		expect(
+			answeredSteps( [
+				{ stepIndex: 0, label: 'Products', answers: [] },
+				{
+					stepIndex: 1,
+					label: 'Contact',
+					answers: [
+						{ path: 'c.first', label: 'First Name', value: 'Ada' },
+					],
+				},
+			] ).map( ( step ) => step.label )
+		).toEqual( [ 'Contact' ] );
+	} );
+} );
