@@ -21,7 +21,7 @@ final class Engine_Settings {
 	/** Longest error toast time an editor may set: ten minutes. */
 	private const MAX_TOAST_MS = 600000;
 
-	private const URLS = array( 'contactUrl', 'contactThankYouUrl', 'affiliateThankYouUrl', 'jobThankYouUrl', 'jobPriorityThankYouUrl', 'loginUrl' );
+	private const URLS = array( 'contactUrl', 'contactThankYouUrl', 'affiliateThankYouUrl', 'jobThankYouUrl', 'jobPriorityThankYouUrl', 'loginUrl', 'contactRedirectLink' );
 
 	/** @var array<string, array<string, mixed>>|null The order form's attribute schema, read once. */
 	private static ?array $schema = null;

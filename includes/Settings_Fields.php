@@ -72,6 +72,7 @@ final class Settings_Fields {
 			'mail_forwarding_availability' => self::field( 'forms', 'text', Mail_Forwarding_Availability::DEFAULT_MAP, __( 'Mail forwarding availability', 'formation-orders' ), __( 'Which mail forwarding / virtual office products each state offers, as STATE: categories separated by semicolons, for example "WY: mail-forwarding, virtual-office; NY: mail-forwarding". A state left out offers none; an empty field offers every product everywhere.', 'formation-orders' ) ),
 			'extra_step_states'         => self::field( 'states', 'states', 'AK, AR, CA, CT, LA, MD, MA, MI, MN, MS, NE, NH, NJ, OH, OK, OR, PA, SC, TX, WA, WV', __( 'States with an extra step', 'formation-orders' ), __( 'States whose orders ask for an extra step or set of fields; the page receives the list (stateLists.extraStep). Two-letter codes separated by commas.', 'formation-orders' ) ),
 			'address_check_states'      => self::field( 'states', 'states', 'WY', __( 'Backend address check states', 'formation-orders' ), __( 'With the backend address check on, contact addresses in these states are checked with the postal service on the server before an order can be placed. Two-letter codes separated by commas.', 'formation-orders' ) ),
+			'contact_redirect_link'     => self::field( 'links', 'url', '', __( 'Contact redirect link', 'formation-orders' ), __( 'When set, contact, custom contact and client profile forms send visitors here instead of the contact thank-you page.', 'formation-orders' ) ),
 		);
 	}
 

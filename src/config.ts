@@ -62,6 +62,8 @@ export interface PageConfig {
 		affiliate: string;
 		job: string;
 		jobPriority: string;
+		/** When set, where the contact forms go instead of the contact thank-you page. */
+		contactRedirect?: string;
 	};
 	features?: {
 		backendAddressCheck: boolean;

@@ -12,6 +12,7 @@ export type LinkAttributes = Pick<
 	| 'affiliateThankYouUrl'
 	| 'jobThankYouUrl'
 	| 'jobPriorityThankYouUrl'
+	| 'contactRedirectLink'
 >;
 
 interface Props {
@@ -69,6 +70,14 @@ export function LinksPanel( {
 				__( 'Contact thank-you page', 'formation-orders' ),
 				__(
 					'Shown after a contact or client profile form is sent.',
+					'formation-orders'
+				)
+			) }
+			{ link(
+				'contactRedirectLink',
+				__( 'Contact redirect link', 'formation-orders' ),
+				__(
+					'When set, contact and client profile forms send the visitor here instead of the contact thank-you page. Empty: the site setting, else the contact thank-you page.',
 					'formation-orders'
 				)
 			) }

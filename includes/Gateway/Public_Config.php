@@ -36,10 +36,11 @@ final class Public_Config {
 			'vinServiceUrl'      => $this->settings->get( 'vin_service_url' ),
 			'contactLink'        => $this->settings->get( 'contact_link' ),
 			'thankYou'           => array(
-				'contact'     => $this->settings->get( 'thank_you_contact_url' ),
-				'affiliate'   => $this->settings->get( 'thank_you_affiliate_url' ),
-				'job'         => $this->settings->get( 'thank_you_job_url' ),
-				'jobPriority' => $this->settings->get( 'thank_you_job_priority_url' ),
+				'contact'         => $this->settings->get( 'thank_you_contact_url' ),
+				'affiliate'       => $this->settings->get( 'thank_you_affiliate_url' ),
+				'job'             => $this->settings->get( 'thank_you_job_url' ),
+				'jobPriority'     => $this->settings->get( 'thank_you_job_priority_url' ),
+				'contactRedirect' => $this->settings->get( 'contact_redirect_link' ),
 			),
 			'features'           => array(
 				'backendAddressCheck' => $this->settings->get_bool( 'backend_address_check' ),

@@ -13,15 +13,51 @@ export const FRESH_NONCE_ACTION = 'formation_orders_nonce';
 
 export type AjaxFields = Record< string, string | Blob >;
 
+/** Called as a request body goes out, with the share sent so far (0 to 1). */
+export type UploadProgress = ( sent: number ) => void;
+
 interface AjaxReply {
 	status: number;
 	answer: SignupAnswer & { nonce?: string };
 }
 
+/**
+ * Posts with XMLHttpRequest, the one browser API that reports how much of a request body has been sent (fetch
+ * does not): used for uploads, whose progress the visitor sees.
+ */
+function sendWithProgress(
+	url: string,
+	body: FormData,
+	onProgress: UploadProgress
+): Promise< AjaxReply > {
+	return new Promise( ( resolve, reject ) => {
+		const request = new XMLHttpRequest();
+		request.open( 'POST', url );
+		request.withCredentials = true;
+		request.upload.onprogress = ( event ) => {
+			if ( event.lengthComputable && event.total > 0 ) {
+				onProgress( event.loaded / event.total );
+			}
+		};
+		request.onerror = () => reject( new Error( NETWORK_MESSAGES.network ) );
+		request.onload = () => {
+			let answer: AjaxReply[ 'answer' ] = {};
+			try {
+				answer = JSON.parse( request.responseText );
+			} catch {
+				// A non-JSON answer is read as an empty one, like fetch's path does.
+			}
+			resolve( { status: request.status, answer } );
+		};
+		request.send( body );
+	} );
+}
+
 async function send(
 	settings: AjaxSettings,
 	action: string,
-	fields: AjaxFields
+	fields: AjaxFields,
+	onProgress?: UploadProgress
 ): Promise< AjaxReply > {
 	const body = new FormData();
 	body.append( 'action', action );
@@ -29,6 +65,9 @@ async function send(
 	body.append( 'pageID', String( settings.pageId ) );
 	for ( const [ name, value ] of Object.entries( fields ) ) {
 		body.append( name, value );
+	}
+	if ( onProgress ) {
+		return sendWithProgress( settings.ajaxUrl, body, onProgress );
 	}
 
 	let response: Response;
@@ -75,9 +114,10 @@ async function renewNonce( settings: AjaxSettings ): Promise< boolean > {
 export async function postAction(
 	settings: AjaxSettings,
 	action: string,
-	fields: AjaxFields
+	fields: AjaxFields,
+	onProgress?: UploadProgress
 ): Promise< SignupAnswer > {
-	const first = await send( settings, action, fields );
+	const first = await send( settings, action, fields, onProgress );
 	if (
 		first.status !== 403 ||
 		first.answer.code !== 'invalid_nonce' ||
@@ -85,5 +125,5 @@ export async function postAction(
 	) {
 		return first.answer;
 	}
-	return ( await send( settings, action, fields ) ).answer;
+	return ( await send( settings, action, fields, onProgress ) ).answer;
 }

@@ -51,11 +51,20 @@ export function createHttpTransport( config: PageConfig ): Transport {
 			}
 			return answer;
 		},
-		submitForm: async ( action, fields, { orderKey: keyed } ) => {
-			const answer = await postAction( config, action, {
-				...fields,
-				...( keyed ? { orderKey } : {} ),
-			} );
+		submitForm: async (
+			action,
+			fields,
+			{ orderKey: keyed, onUploadProgress }
+		) => {
+			const answer = await postAction(
+				config,
+				action,
+				{
+					...fields,
+					...( keyed ? { orderKey } : {} ),
+				},
+				onUploadProgress
+			);
 			if ( answer.result || ( answer as FormAnswer ).success === true ) {
 				orderKey = newOrderKey();
 			}

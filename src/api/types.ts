@@ -119,6 +119,10 @@ export interface Transport extends ProductTransport {
 	submitForm: (
 		action: string,
 		fields: FormFields,
-		options: { orderKey: boolean }
+		options: {
+			orderKey: boolean;
+			/** Given for uploads: called with the share of the request sent so far (0 to 1). */
+			onUploadProgress?: ( sent: number ) => void;
+		}
 	) => Promise< FormAnswer >;
 }

@@ -17,6 +17,7 @@ import { RunningTotal, SUMMARY_MODULE } from './RunningTotal';
 import { CheckAnswers } from './CheckAnswers';
 import { TotalBar } from './TotalBar';
 import { isOrderFormType } from '../submission/form-types';
+import { UploadProgress } from '../uploads/UploadProgress';
 
 /** How long fields in error pulse after a failed Continue or Submit, to draw the eye to them. */
 export const PULSE_MS = 1500;
@@ -242,7 +243,9 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 							engine.spinnerMessage ||
 							undefined
 				}
-			/>
+			>
+				<UploadProgress />
+			</Spinner>
 			<Notifications store={ store.notifications } />
 			{ submission.error && (
 				<ErrorToast

@@ -9,9 +9,12 @@ import { SPINNER_MINIMUM_MS } from '../config';
 export function Spinner( {
 	active,
 	message,
+	children,
 }: {
 	active: boolean;
 	message?: string;
+	/** Said under the message, e.g. an upload's progress. */
+	children?: React.ReactNode;
 } ): React.ReactElement | null {
 	const [ visible, setVisible ] = useState( active );
 
@@ -36,6 +39,7 @@ export function Spinner( {
 			<span className="fo-spinner__message">
 				{ message || __( 'Loading…', 'formation-orders' ) }
 			</span>
+			{ children }
 		</div>
 	);
 }

@@ -39,6 +39,8 @@ export interface EngineSettings {
 	jobThankYouUrl: string;
 	jobPriorityThankYouUrl: string;
 	loginUrl: string;
+	/** When set, contact, custom contact and client profile forms go here instead of the contact thank-you page. */
+	contactRedirectLink: string;
 }
 
 export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
@@ -64,6 +66,7 @@ export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
 	jobThankYouUrl: orderForm.attributes.jobThankYouUrl.default,
 	jobPriorityThankYouUrl: orderForm.attributes.jobPriorityThankYouUrl.default,
 	loginUrl: orderForm.attributes.loginUrl.default,
+	contactRedirectLink: orderForm.attributes.contactRedirectLink.default,
 };
 
 /** The validation modes an editor may choose, the default first. */
@@ -124,5 +127,8 @@ export function pageEngineSettings( config: SiteSettings ): EngineSettings {
 			'jobPriorityThankYouUrl',
 			config.thankYou?.jobPriority
 		),
+		// The block's own link first; else the site's; empty means the contact thank-you page.
+		contactRedirectLink:
+			block.contactRedirectLink || config.thankYou?.contactRedirect || '',
 	};
 }

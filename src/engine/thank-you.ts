@@ -12,7 +12,6 @@ export function thankYouDestination(
 	formType: string,
 	result: SignupResult & {
 		priority?: unknown;
-		contactRedirectLink?: unknown;
 	},
 	settings: Pick<
 		EngineSettings,
@@ -21,7 +20,8 @@ export function thankYouDestination(
 		| 'jobThankYouUrl'
 		| 'jobPriorityThankYouUrl'
 		| 'loginUrl'
-	> & { contactRedirectLink?: string }
+	> &
+		Partial< Pick< EngineSettings, 'contactRedirectLink' > >
 ): string | null {
 	if ( CONTACT_FORMS.includes( formType ) ) {
 		return settings.contactRedirectLink || settings.contactThankYouUrl;

@@ -160,7 +160,12 @@ export type FormDataTree = {
 	};
 	formationDetails: Record< string, unknown >;
 	vehicleInformation: { vehicles: Record< string, unknown >[] };
-	jobInformation: { projects: Record< string, unknown >[] };
+	jobInformation: {
+		projects: Record< string, unknown >[];
+		/** What describes an attached file (src/uploads/attached-files.ts); the file stays in memory. */
+		resume?: unknown;
+		coverLetter?: unknown;
+	};
 	clientInformation: { name?: string };
 	contactMessage: string;
 	nyop: { immediateService: boolean; requestedPrice?: number };

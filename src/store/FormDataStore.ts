@@ -24,6 +24,9 @@ export const PRIVATE_PATHS: FormDataPath[] = [
 	'accountInformation.passwordConfirm',
 	'paymentInformation.number',
 	'paymentInformation.cvc',
+	// A file does not survive a reload: neither does what describes it, so the applicant attaches it again.
+	'jobInformation.resume',
+	'jobInformation.coverLetter',
 ];
 
 type Tree = Record< string, unknown >;

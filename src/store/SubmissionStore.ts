@@ -32,6 +32,7 @@ import {
 } from '../submission/form-pipelines';
 import { paidOrderData } from '../submission/paid-order';
 import { refusalMinimum } from '../pricing/nyop';
+import { attachedFile } from '../uploads/attached-files';
 import type { TrackingTarget } from '../tracking/track-order';
 import type { TrackedOrder } from '../tracking/types';
 import type { RootStore } from './RootStore';
@@ -58,6 +59,8 @@ export class SubmissionStore {
 	response: SignupResult | null = null;
 	/** True while an order resent at the accepted Name Your Own Price minimum is on its way. */
 	validatingPrice = false;
+	/** While files are being sent: the share of the request sent so far (0 to 1); null otherwise. */
+	uploadProgress: number | null = null;
 	/** Bumped when the captcha answer was spent on a refused submission, so the widget asks again. */
 	captchaResets = 0;
 	private captchaResponse = '';
@@ -273,6 +276,7 @@ export class SubmissionStore {
 			// The account system needs a full address; the block's setting may be a path ("/login/").
 			loginUrl: new URL( engine.loginUrl, window.location.href ).href,
 			websiteId: config.websiteId,
+			hasFile: ( path ) => attachedFile( formData, path ) !== null,
 		} );
 		const fields: FormFields = {
 			formType: formData.formType,
@@ -284,11 +288,31 @@ export class SubmissionStore {
 				? { formFileName: config.form?.formFileName ?? '' }
 				: {} ),
 		};
-		const answer = ( yield this.transport.submitForm(
-			pipeline.action,
-			fields,
-			{ orderKey: pipeline.orderKey }
-		) ) as FormAnswer;
+		const files = pipeline.files?.( formData.values, ( path ) =>
+			attachedFile( formData, path )
+		);
+		if ( files ) {
+			Object.assign( fields, files );
+			this.uploadProgress = 0;
+		}
+		let answer: FormAnswer;
+		try {
+			answer = ( yield this.transport.submitForm(
+				pipeline.action,
+				fields,
+				{
+					orderKey: pipeline.orderKey,
+					...( files
+						? {
+								onUploadProgress: ( sent: number ) =>
+									this.setUploadProgress( sent ),
+							}
+						: {} ),
+				}
+			) ) as FormAnswer;
+		} finally {
+			this.uploadProgress = null;
+		}
 		if ( answer.result ) {
 			this.succeed( answer.result );
 		} else if ( answer.success === true ) {
@@ -330,6 +354,12 @@ export class SubmissionStore {
 		this.lastCard =
 			answer.success && answer.token ? { fingerprint, answer } : null;
 		return answer;
+	}
+
+	setUploadProgress( sent: number ): void {
+		if ( this.uploadProgress !== null ) {
+			this.uploadProgress = Math.min( 1, Math.max( 0, sent ) );
+		}
 	}
 
 	dispose(): void {

@@ -7,12 +7,15 @@ import {
 	loginData,
 	resetPasswordData,
 } from './account-data';
+import { applicationData, applicationFiles } from './application-data';
 
 /** What a form's data builder may read besides the form data. */
 export interface SubmissionContext {
 	/** The site's login page (where login and password reset point the account system). */
 	loginUrl: string;
 	websiteId: string;
+	/** Whether a file the form describes at this path can be sent (it was attached in this page load). */
+	hasFile?: ( path: string ) => boolean;
 }
 
 /**
@@ -30,6 +33,14 @@ export interface SubmissionPipeline {
 	refusal: RequestKind;
 	/** The JSON sent under `dataField`; paid orders build theirs from the cart (src/order/build-signup-data.ts). */
 	data?: ( values: object, context: SubmissionContext ) => object;
+	/**
+	 * The files sent with it, by request field; `fileAt` gives the file attached at a form data path. A form with
+	 * files shows its upload's progress.
+	 */
+	files?: (
+		values: object,
+		fileAt: ( path: string ) => Blob | null
+	) => Record< string, Blob >;
 }
 
 /** Every order form: the card is tokenized in the browser, the order goes to process_signup. */
@@ -102,6 +113,14 @@ const NON_ORDER_PIPELINES: Record< string, SubmissionPipeline > = {
 		action: 'process_client_profile',
 		dataField: 'clientProfileData',
 		data: clientProfileData,
+	},
+	'job-application': {
+		...MESSAGE,
+		action: 'process_application',
+		dataField: 'applicationData',
+		refusal: 'application',
+		data: applicationData,
+		files: applicationFiles,
 	},
 };
 

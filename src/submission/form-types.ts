@@ -58,6 +58,7 @@ export function formTypeLabel( formType: string ): string {
 			'Mail forwarding / virtual office',
 			'formation-orders'
 		),
+		'job-application': __( 'Job application', 'formation-orders' ),
 	};
 	return labels[ formType ] ?? formType;
 }

@@ -76,4 +76,48 @@ describe( 'site-wide settings under a form block’s own settings', () => {
 			DEFAULT_ENGINE_SETTINGS.contactThankYouUrl
 		);
 	} );
+
+	it.each< [ string, SiteSettings, string ] >( [
+		[
+			'nowhere',
+			{
+				thankYou: {
+					contact: '',
+					affiliate: '',
+					job: '',
+					jobPriority: '',
+				},
+			},
+			'',
+		],
+		[
+			'on the site only',
+			{
+				thankYou: {
+					contact: '',
+					affiliate: '',
+					job: '',
+					jobPriority: '',
+					contactRedirect: 'https://example.com/welcome',
+				},
+			},
+			'https://example.com/welcome',
+		],
+		[
+			'on the block and the site: the block wins',
+			{
+				engine: { contactRedirectLink: '/block-redirect/' },
+				thankYou: {
+					contact: '',
+					affiliate: '',
+					job: '',
+					jobPriority: '',
+					contactRedirect: 'https://example.com/welcome',
+				},
+			},
+			'/block-redirect/',
+		],
+	] )( 'the contact redirect link set %s', ( _name, config, link ) => {
+		expect( pageEngineSettings( config ).contactRedirectLink ).toBe( link );
+	} );
 } );

@@ -11,6 +11,19 @@ describe( 'thank-you destinations', () => {
 			{ contactRedirectLink: '/thanks/' },
 			'/thanks/',
 		],
+		[ 'contact', {}, { contactRedirectLink: '/redirect/' }, '/redirect/' ],
+		[
+			'custom-contact',
+			{},
+			{ contactRedirectLink: 'https://example.com/r' },
+			'https://example.com/r',
+		],
+		[
+			'affiliate-signup',
+			{},
+			{ contactRedirectLink: '/redirect/' },
+			'/affiliate-thank-you/',
+		],
 		[ 'affiliate-signup', {}, {}, '/affiliate-thank-you/' ],
 		[ 'job-application', {}, {}, '/job-thank-you/' ],
 		[

@@ -43,7 +43,60 @@ export const FORM_REQUESTS: Record< string, FormRequest > = {
 		dataField: 'clientProfileData',
 		captcha: true,
 	},
+	'job-application': {
+		action: 'process_application',
+		dataField: 'applicationData',
+		captcha: true,
+	},
 };
+
+/**
+ * A file's bytes, read as the browser reads them (jsdom's Blob has no arrayBuffer()).
+ * @param blob
+ */
+function bytesOf( blob: Blob ): Promise< ArrayBuffer > {
+	return new Promise( ( resolve, reject ) => {
+		const reader = new FileReader();
+		reader.onload = () => resolve( reader.result as ArrayBuffer );
+		reader.onerror = () => reject( reader.error );
+		reader.readAsArrayBuffer( blob );
+	} );
+}
+
+/**
+ * What includes/Ajax/Process_Application.php forwards: the application's four parts, and each posted file as
+ * name, type, size and base64 content.
+ * @param fields The form fields the browser posted, files among them.
+ */
+export async function forwardedApplication(
+	fields: Record< string, string | Blob >
+): Promise< Record< string, unknown > > {
+	const application = JSON.parse( fields.applicationData as string );
+	const files: Record< string, unknown > = {};
+	for ( const [ name, value ] of Object.entries( fields ) ) {
+		if ( value instanceof Blob ) {
+			const bytes = Buffer.from( await bytesOf( value ) );
+			files[ name ] = {
+				name: ( value as File ).name,
+				type: 'application/pdf',
+				size: bytes.length,
+				content_base64: bytes.toString( 'base64' ),
+			};
+		}
+	}
+	return {
+		website: WEBSITE,
+		client_ip: CLIENT_IP,
+		formType: fields.formType,
+		applicationData: {
+			contact_information: application.contact_information,
+			applicant_details: application.applicant_details,
+			projects: application.projects,
+			job_listing_link: application.job_listing_link,
+		},
+		files,
+	};
+}
 
 const WEBSITE = 1;
 const CLIENT_IP = '127.0.0.1';

@@ -1,0 +1,26 @@
+import { __ } from '@wordpress/i18n';
+
+import { LONG_TEXT_MAX_CHARS } from '../../src/validation/field-rules';
+import type { FieldRule } from '../../src/validation/validate';
+
+/** An affiliate type's key: its label in lower case, words joined by dashes ("Business Consultant" → "business-consultant"). */
+export const affiliateTypeKey = ( label: string ): string =>
+	label
+		.trim()
+		.toLowerCase()
+		.replace( /[^a-z0-9]+/g, '-' )
+		.replace( /^-|-$/g, '' );
+
+/** Both affiliate questions are required. */
+export const affiliateInformationFields = (): FieldRule[] => [
+	{
+		path: 'affiliateInformation.affiliateType.key',
+		label: __( 'Affiliate Type', 'formation-orders' ),
+		rules: 'required',
+	},
+	{
+		path: 'affiliateInformation.goals',
+		label: __( 'Goals', 'formation-orders' ),
+		rules: `required|maxLength:${ LONG_TEXT_MAX_CHARS }`,
+	},
+];

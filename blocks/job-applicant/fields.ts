@@ -1,0 +1,73 @@
+import { __ } from '@wordpress/i18n';
+
+import type { FormDataStore } from '../../src/store/FormDataStore';
+import { uploadLimitOf } from '../../src/uploads/attached-files';
+import {
+	FIELD_RULES,
+	UPLOAD_MAX_KILOBYTES,
+} from '../../src/validation/field-rules';
+import type { FieldRule } from '../../src/validation/validate';
+import type { JobApplicantAttributes } from './attributes';
+
+/**
+ * Who applies and why; resume and cover letter are required (the marketing API asks for both), PDF within the
+ * site's upload limit; the links are URLs, required when the editor says so.
+ */
+export const jobApplicantFields = (
+	attributes: Pick< JobApplicantAttributes, 'linksRequired' >,
+	formData: FormDataStore
+): FieldRule[] => {
+	const limit = uploadLimitOf( formData, UPLOAD_MAX_KILOBYTES );
+	return [
+		{
+			path: 'contactInformation.firstName',
+			label: __( 'First Name', 'formation-orders' ),
+			rules: 'required|maxLength:100',
+		},
+		{
+			path: 'contactInformation.lastName',
+			label: __( 'Last Name', 'formation-orders' ),
+			rules: 'required|maxLength:100',
+		},
+		{
+			path: 'contactInformation.email',
+			label: __( 'Email', 'formation-orders' ),
+			rules: FIELD_RULES.email,
+		},
+		{
+			path: 'contactInformation.phone',
+			label: __( 'Phone', 'formation-orders' ),
+			rules: 'required|phoneNumber|maxLength:30',
+		},
+		{
+			path: 'jobInformation.reasonForApplying',
+			label: __( 'Why are you applying?', 'formation-orders' ),
+			rules: FIELD_RULES.longText,
+		},
+		{
+			path: 'jobInformation.resume',
+			label: __( 'Resume', 'formation-orders' ),
+			rules: FIELD_RULES.resume( limit ),
+		},
+		{
+			path: 'jobInformation.coverLetter',
+			label: __( 'Cover Letter', 'formation-orders' ),
+			rules: FIELD_RULES.coverLetter( true, limit ),
+		},
+		{
+			path: 'jobInformation.linkedinLink',
+			label: __( 'LinkedIn Profile', 'formation-orders' ),
+			rules: FIELD_RULES.link( attributes.linksRequired ),
+		},
+		{
+			path: 'jobInformation.githubLink',
+			label: __( 'GitHub Profile', 'formation-orders' ),
+			rules: FIELD_RULES.link( attributes.linksRequired ),
+		},
+		{
+			path: 'jobInformation.codepenLink',
+			label: __( 'Code Sample Link', 'formation-orders' ),
+			rules: FIELD_RULES.link( attributes.linksRequired ),
+		},
+	];
+};

@@ -1,0 +1,58 @@
+import { InspectorControls } from '@wordpress/block-editor';
+import { PanelBody, TextareaControl, TextControl } from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+import type { JobPositionAttributes } from './attributes';
+import { jobGroupsFromText, jobGroupsToText } from './jobs';
+
+interface Props {
+	attributes: JobPositionAttributes;
+	setAttributes: ( next: Partial< JobPositionAttributes > ) => void;
+}
+
+/**
+ * The open positions, one a line, and the position chosen when the page opens.
+ */
+export function JobPositionInspector( {
+	attributes,
+	setAttributes,
+}: Props ): React.ReactElement {
+	const [ text, setText ] = useState( () =>
+		jobGroupsToText( attributes.jobs )
+	);
+	return (
+		<InspectorControls>
+			<PanelBody title={ __( 'Open positions', 'formation-orders' ) }>
+				<TextareaControl
+					__nextHasNoMarginBottom
+					label={ __( 'Positions', 'formation-orders' ) }
+					help={ __(
+						'One a line: "Department | Position | link to its description | skills". Skills frontend or backend make projects required. A department alone on a line has no open positions.',
+						'formation-orders'
+					) }
+					value={ text }
+					onChange={ ( value: string ) => {
+						setText( value );
+						setAttributes( { jobs: jobGroupsFromText( value ) } );
+					} }
+				/>
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Preselected position', 'formation-orders' ) }
+					help={ __(
+						'The id of the position chosen when the page opens (its title in lower case, words joined by dashes, e.g. "frontend-developer"). Empty: none.',
+						'formation-orders'
+					) }
+					value={ attributes.preselectedJob }
+					onChange={ ( preselectedJob: string ) =>
+						setAttributes( {
+							preselectedJob: preselectedJob.trim(),
+						} )
+					}
+				/>
+			</PanelBody>
+		</InspectorControls>
+	);
+}

@@ -1,0 +1,129 @@
+import { getIn } from '../form-data/paths';
+import { text } from '../order/people';
+import type { SubmissionContext } from './form-pipelines';
+
+/**
+ * A job application as process_application takes it: applicationData (contact_information, applicant_details,
+ * projects, job_listing_link) and the files, each under its own request field (resume, coverLetter, project-{n}
+ * with n from 1). Builders read the form data only.
+ */
+
+const JOB = 'jobInformation';
+
+const list = ( values: object, path: string ): Record< string, unknown >[] => {
+	const value = getIn( values, path );
+	if ( Array.isArray( value ) ) {
+		return value as Record< string, unknown >[];
+	}
+	// Entries stored by index ("supplementalQuestions.0") arrive as an object.
+	return value !== null && typeof value === 'object'
+		? ( Object.entries( value as Record< string, unknown > )
+				.sort( ( [ a ], [ b ] ) => Number( a ) - Number( b ) )
+				.map( ( [ , entry ] ) => entry ) as Record<
+				string,
+				unknown
+			>[] )
+		: [];
+};
+
+const field = ( entry: Record< string, unknown >, key: string ): string =>
+	typeof entry[ key ] === 'string' ? ( entry[ key ] as string ).trim() : '';
+
+const hasFile = ( entry: Record< string, unknown >, key: string ): boolean =>
+	entry[ key ] !== null && typeof entry[ key ] === 'object';
+
+/** The project rows the applicant filled in at least partly, with where their file is attached. */
+const projectsOf = ( values: object ) =>
+	list( values, `${ JOB }.projects` )
+		.map( ( project, index ) => ( {
+			project,
+			uploadPath: `${ JOB }.projects.${ index }.projectUpload`,
+		} ) )
+		.filter(
+			( { project } ) =>
+				hasFile( project, 'projectUpload' ) ||
+				field( project, 'projectURL' ) !== '' ||
+				field( project, 'projectContribution' ) !== ''
+		);
+
+export const applicationData = (
+	values: object,
+	context?: Pick< SubmissionContext, 'hasFile' >
+) => {
+	// A file described in the form data but not attached in this page load is not sent, so not named either.
+	const sendsFile = ( project: Record< string, unknown >, path: string ) =>
+		hasFile( project, 'projectUpload' ) &&
+		( context?.hasFile?.( path ) ?? true );
+	const heard = text( values, `${ JOB }.howApplicantHeardAboutUs` );
+	const leaveANote = getIn( values, 'serviceInformation.leaveANote' );
+	let upload = 0;
+	return {
+		contact_information: {
+			first_name: text( values, 'contactInformation.firstName' ),
+			last_name: text( values, 'contactInformation.lastName' ),
+			email: text( values, 'contactInformation.email' ),
+			phone: text( values, 'contactInformation.phone' ),
+			home_state: text( values, `${ JOB }.homeState` ),
+		},
+		applicant_details: {
+			position: text( values, `${ JOB }.position` ),
+			position_label: text( values, `${ JOB }.positionLabel` ),
+			reason_for_applying: text( values, `${ JOB }.reasonForApplying` ),
+			linkedin_link: text( values, `${ JOB }.linkedinLink` ),
+			github_link: text( values, `${ JOB }.githubLink` ),
+			codepen_link: text( values, `${ JOB }.codepenLink` ),
+			how_applicant_heard_about_us: heard,
+			how_applicant_heard_about_us_other:
+				heard === 'Other'
+					? text( values, `${ JOB }.howApplicantHeardAboutUsOther` )
+					: '',
+			supplemental_questions: list(
+				values,
+				`${ JOB }.supplementalQuestions`
+			).map( ( entry ) => ( {
+				question: field( entry, 'question' ),
+				answer: field( entry, 'answer' ),
+			} ) ),
+			note:
+				leaveANote === true
+					? text( values, 'serviceInformation.note' )
+					: '',
+		},
+		projects: projectsOf( values ).map( ( { project, uploadPath } ) => ( {
+			url: field( project, 'projectURL' ),
+			contribution: field( project, 'projectContribution' ),
+			// The request field its file goes under, numbered as the files are.
+			file: sendsFile( project, uploadPath )
+				? `project-${ ++upload }`
+				: null,
+		} ) ),
+		job_listing_link: text( values, `${ JOB }.jobListingLink` ),
+	};
+};
+
+/**
+ * resume, coverLetter and project-{n}: n counts the projects that carry a file, from 1, in the order of
+ * applicationData's projects.
+ */
+export const applicationFiles = (
+	values: object,
+	fileAt: ( path: string ) => Blob | null
+): Record< string, Blob > => {
+	const files: Record< string, Blob > = {};
+	for ( const name of [ 'resume', 'coverLetter' ] ) {
+		const file = fileAt( `${ JOB }.${ name }` );
+		if ( file ) {
+			files[ name ] = file;
+		}
+	}
+	let upload = 0;
+	for ( const { project, uploadPath } of projectsOf( values ) ) {
+		const file = hasFile( project, 'projectUpload' )
+			? fileAt( uploadPath )
+			: null;
+		if ( file ) {
+			files[ `project-${ ++upload }` ] = file;
+		}
+	}
+	return files;
+};

@@ -1,0 +1,325 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { axeViolations } from './support/axe';
+import { resetSandbox, sandboxRequests, setFaults } from './support/sandbox';
+
+test.beforeEach( async () => {
+	await resetSandbox();
+} );
+
+/** A small but real PDF: its header, one empty page, the end-of-file marker. */
+const pdf = ( name: string, padding = 0 ) => ( {
+	name,
+	mimeType: 'application/pdf',
+	buffer: Buffer.concat( [
+		Buffer.from(
+			'%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n'
+		),
+		Buffer.alloc( padding, 0x20 ),
+		Buffer.from( '\n%%EOF\n' ),
+	] ),
+} );
+
+const QUESTION = 'What would you like to learn in your first year with us?';
+
+/** The error shown at one field (its message, tied to the field by aria-describedby). */
+const errorAt = ( page: Page, id: string ) => page.locator( `#${ id }-error` );
+
+async function choosePosition( page: Page ) {
+	await page.getByLabel( 'Search positions' ).fill( 'front' );
+	await page.getByRole( 'radio', { name: 'Frontend Developer' } ).check();
+	await page.getByLabel( 'Home State' ).selectOption( 'CA' );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+}
+
+async function fillApplicant( page: Page ) {
+	await page.getByLabel( 'First Name' ).fill( 'Ada' );
+	await page.getByLabel( 'Last Name' ).fill( 'Lovelace' );
+	await page.getByLabel( 'Email' ).fill( 'ada@example.com' );
+	await page.getByLabel( 'Phone' ).fill( '(415) 555-0142' );
+	await page
+		.getByLabel( 'Why are you applying?' )
+		.fill( 'I want to build forms that people finish.' );
+}
+
+async function attachDocumentsAndLinks( page: Page ) {
+	await page.getByLabel( 'Resume' ).setInputFiles( pdf( 'resume.pdf' ) );
+	await page
+		.getByLabel( 'Cover Letter' )
+		.setInputFiles( pdf( 'cover-letter.pdf' ) );
+	await page
+		.getByLabel( 'LinkedIn Profile' )
+		.fill( 'https://www.linkedin.com/in/ada-lovelace' );
+	await page
+		.getByLabel( 'GitHub Profile' )
+		.fill( 'https://github.com/ada-lovelace' );
+	await page
+		.getByLabel( 'Code Sample Link' )
+		.fill( 'https://codepen.io/ada-lovelace' );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+}
+
+async function fillProject( page: Page ) {
+	await page
+		.getByLabel( 'Project 1 PDF' )
+		.setInputFiles( pdf( 'analytical-engine.pdf' ) );
+	await page
+		.getByLabel( 'Project 1 URL' )
+		.fill( 'https://example.com/analytical-engine' );
+	await page
+		.getByLabel( 'Your contribution to project 1' )
+		.fill( 'Wrote the first published program for it.' );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+}
+
+async function answerLastQuestions( page: Page ) {
+	await page
+		.getByLabel( QUESTION )
+		.fill( 'How to ship accessible forms at scale.' );
+	await page
+		.getByLabel( 'How did you hear about us?' )
+		.selectOption( 'Other' );
+	await page
+		.getByLabel( 'Where did you hear about us?' )
+		.fill( 'A friend at a meetup' );
+	await page.getByLabel( "I'm not a robot" ).check();
+}
+
+test( 'job application: position, applicant, PDFs and projects reach process_application once, files as PDFs; upload progress shows; then the job thank-you page', async ( {
+	page,
+	baseURL,
+} ) => {
+	await page.goto( '/job-application/' );
+	expect( await axeViolations( page ) ).toEqual( [] );
+
+	// A dropdown per department opens the links to its job descriptions, in a new tab.
+	await page.getByRole( 'button', { name: 'Interactive Division' } ).click();
+	const link = page.getByRole( 'link', { name: /^Frontend Developer/ } );
+	await expect( link ).toHaveAttribute(
+		'href',
+		'/careers/frontend-developer/'
+	);
+	await expect( link ).toHaveAttribute( 'target', '_blank' );
+	// The search narrows the positions; nothing found says so.
+	await page.getByLabel( 'Search positions' ).fill( 'astronaut' );
+	await expect(
+		page.getByText( 'No positions found. Try changing your search query.' )
+	).toBeVisible();
+	await expect( page.getByRole( 'radio' ) ).toHaveCount( 0 );
+	expect( await axeViolations( page ) ).toEqual( [] );
+	await choosePosition( page );
+
+	await fillApplicant( page );
+	await attachDocumentsAndLinks( page );
+
+	// The position writes code: its projects are required.
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect(
+		page.getByText( 'Project 1 URL is required' ).first()
+	).toBeVisible();
+	await fillProject( page );
+
+	await answerLastQuestions( page );
+	await page.getByLabel( 'Leave a note' ).check();
+	await page
+		.getByLabel( 'Note', { exact: true } )
+		.fill( 'Available from next month.' );
+	expect( await axeViolations( page ) ).toEqual( [] );
+
+	// Record every upload progress bar shown while the application is sent (the page is gone afterwards).
+	const progressShown: number[] = [];
+	await page.exposeFunction( 'foProgressShown', ( value: number ) =>
+		progressShown.push( value )
+	);
+	await page.evaluate( () => {
+		new MutationObserver( () => {
+			const bar = document.querySelector< HTMLProgressElement >(
+				'.fo-spinner progress'
+			);
+			if ( bar ) {
+				(
+					window as unknown as {
+						foProgressShown: ( value: number ) => void;
+					}
+				 ).foProgressShown( bar.value );
+			}
+		} ).observe( document.body, {
+			childList: true,
+			subtree: true,
+			attributes: true,
+		} );
+	} );
+	await page.getByRole( 'button', { name: 'Send Application' } ).click();
+	await page.waitForURL( /\/job-thank-you\/$/ );
+
+	const applications = await sandboxRequests( '/api/process_application' );
+	expect( applications ).toHaveLength( 1 );
+	const body = applications[ 0 ].body as {
+		formType: string;
+		applicationData: Record< string, unknown >;
+		files: Record<
+			string,
+			{ name: string; type: string; size: number; content_base64: string }
+		>;
+	};
+	expect( body.formType ).toBe( 'job-application' );
+	expect( body.applicationData ).toEqual( {
+		contact_information: {
+			first_name: 'Ada',
+			last_name: 'Lovelace',
+			email: 'ada@example.com',
+			phone: '(415) 555-0142',
+			home_state: 'CA',
+		},
+		applicant_details: {
+			position: 'frontend-developer',
+			position_label: 'Frontend Developer',
+			reason_for_applying: 'I want to build forms that people finish.',
+			linkedin_link: 'https://www.linkedin.com/in/ada-lovelace',
+			github_link: 'https://github.com/ada-lovelace',
+			codepen_link: 'https://codepen.io/ada-lovelace',
+			how_applicant_heard_about_us: 'Other',
+			how_applicant_heard_about_us_other: 'A friend at a meetup',
+			supplemental_questions: [
+				{
+					question: QUESTION,
+					answer: 'How to ship accessible forms at scale.',
+				},
+			],
+			note: 'Available from next month.',
+		},
+		projects: [
+			{
+				url: 'https://example.com/analytical-engine',
+				contribution: 'Wrote the first published program for it.',
+				file: 'project-1',
+			},
+		],
+		job_listing_link: `${ baseURL }/careers/frontend-developer/`,
+	} );
+	expect( Object.keys( body.files ).sort() ).toEqual( [
+		'coverLetter',
+		'project-1',
+		'resume',
+	] );
+	const names = {
+		resume: 'resume.pdf',
+		coverLetter: 'cover-letter.pdf',
+		'project-1': 'analytical-engine.pdf',
+	};
+	// The sandbox's checker refuses (400, an Application Error) a file that is not a PDF by name and by its
+	// first bytes, or whose size is not its decoded length; its log keeps only the length of the content.
+	for ( const [ field, name ] of Object.entries( names ) ) {
+		const sentBytes = pdf( name ).buffer;
+		expect( body.files[ field ] ).toEqual( {
+			name,
+			type: 'application/pdf',
+			size: sentBytes.length,
+			content_base64: `[${
+				sentBytes.toString( 'base64' ).length
+			} base64 characters]`,
+		} );
+	}
+	expect( await sandboxRequests( '/captcha/siteverify' ) ).toHaveLength( 1 );
+	// The spinner showed the upload's progress bar while the request went out.
+	expect( progressShown.length ).toBeGreaterThan( 0 );
+} );
+
+test( 'job application: a 6 MB resume and a .docx are refused at the field, nothing typed is lost, and a PDF then goes through', async ( {
+	page,
+} ) => {
+	await page.goto( '/job-application/' );
+	await choosePosition( page );
+	await fillApplicant( page );
+
+	await page
+		.getByLabel( 'Resume' )
+		.setInputFiles( pdf( 'resume.pdf', 6_000_000 ) );
+	await expect( errorAt( page, 'fo-jobInformation-resume' ) ).toHaveText(
+		'Error: The file size must not exceed 5 MB'
+	);
+	await page.getByLabel( 'Resume' ).setInputFiles( {
+		name: 'resume.docx',
+		mimeType:
+			'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+		buffer: Buffer.from( 'PK\u0003\u0004 not a pdf' ),
+	} );
+	await expect( errorAt( page, 'fo-jobInformation-resume' ) ).toHaveText(
+		'Error: We only accept the following file type(s): pdf'
+	);
+	expect( await axeViolations( page ) ).toEqual( [] );
+	// Everything typed is still there.
+	await expect( page.getByLabel( 'First Name' ) ).toHaveValue( 'Ada' );
+	await expect( page.getByLabel( 'Why are you applying?' ) ).toHaveValue(
+		'I want to build forms that people finish.'
+	);
+	// Continue stays on the step while the refused file is attached.
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect( page.getByLabel( 'Resume' ) ).toBeVisible();
+
+	await attachDocumentsAndLinks( page );
+	await expect( errorAt( page, 'fo-jobInformation-resume' ) ).toHaveCount(
+		0
+	);
+	await fillProject( page );
+	await answerLastQuestions( page );
+	await page.getByRole( 'button', { name: 'Send Application' } ).click();
+	await page.waitForURL( /\/job-thank-you\/$/ );
+	const applications = await sandboxRequests( '/api/process_application' );
+	expect( applications ).toHaveLength( 1 );
+	expect(
+		Object.keys(
+			( applications[ 0 ].body as { files: object } ).files
+		).sort()
+	).toEqual( [ 'coverLetter', 'project-1', 'resume' ] );
+} );
+
+test( 'job application: an answer flagged priority lands on the priority thank-you page', async ( {
+	page,
+} ) => {
+	await setFaults( {
+		'/api/process_application': {
+			status: 200,
+			body: JSON.stringify( { success: true, priority: true } ),
+		},
+	} );
+	await page.goto( '/job-application/' );
+	await choosePosition( page );
+	await fillApplicant( page );
+	await attachDocumentsAndLinks( page );
+	await fillProject( page );
+	await answerLastQuestions( page );
+	await page.getByRole( 'button', { name: 'Send Application' } ).click();
+	await page.waitForURL( /\/job-thank-you-priority\/$/ );
+	expect( await sandboxRequests( '/api/process_application' ) ).toHaveLength(
+		1
+	);
+} );
+
+test( 'job application: a refused application shows the Application Error and keeps everything', async ( {
+	page,
+} ) => {
+	await setFaults( {
+		'/api/process_application': {
+			status: 422,
+			body: JSON.stringify( { error: 'The position is closed.' } ),
+		},
+	} );
+	await page.goto( '/job-application/' );
+	await choosePosition( page );
+	await fillApplicant( page );
+	await attachDocumentsAndLinks( page );
+	await fillProject( page );
+	await answerLastQuestions( page );
+	await page.getByRole( 'button', { name: 'Send Application' } ).click();
+	await expect( page.locator( '.fo-toast' ) ).toContainText(
+		'Application Error'
+	);
+	await expect( page.locator( '.fo-toast' ) ).toContainText(
+		'The position is closed. Please check your file(s) and try again.'
+	);
+	await expect( page.getByLabel( QUESTION ) ).toHaveValue(
+		'How to ship accessible forms at scale.'
+	);
+	expect( await axeViolations( page ) ).toEqual( [] );
+} );
