@@ -5,11 +5,14 @@ import { expect, type Page } from '@playwright/test';
 
 export async function logIn( page: Page ): Promise< void > {
 	await page.goto( '/wp-login.php' );
-	await page.getByLabel( 'Username or Email Address' ).fill( 'admin' );
+	const username = page.getByLabel( 'Username or Email Address' );
+	// wp-login.php focuses and selects the username field 200 ms after loading: typed before that, the password
+	// can land in the username field. Wait for that focus first.
+	await expect( username ).toBeFocused();
+	await username.fill( 'admin' );
 	await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
 	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	// Logged in once the dashboard's address is reached: its load event also waits for images from outside
-	// services (the admin bar's avatar from gravatar.com), which this loopback-only machine cannot reach.
+	// Logged in once the dashboard's address is reached; its load event is not needed.
 	await page.waitForURL( /wp-admin/, { waitUntil: 'domcontentloaded' } );
 }
 
