@@ -12,7 +12,7 @@
 #                RELIABILITY lines and fails when an order is lost, doubled or unanswered
 # All but jest share a stack of their own on BENCH_WP_PORT (default 8899), torn down afterwards; they need
 # `npm run build` first. BENCH_PARTS picks parts (default "jest gateway pages inp reliability"); BENCH_STACK=0 skips
-# every stack part; BENCH_PAGE_RUNS sets the runs per demo page (default 10). `npm run bench:reliability` runs one.
+# every stack part; BENCH_PAGE_RUNS sets the runs per demo page (default 10), BENCH_PAGES=slug,slug the demo pages. `npm run bench:reliability` runs one.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$REPO_ROOT"

@@ -101,6 +101,7 @@ final class Blocks {
 		$steps  = $this->steps_of( $block );
 		$config = $this->page_config->for_form( $attributes, $steps );
 		$this->module_chunks->enqueue( array_column( array_merge( array(), ...array_column( $steps, 'modules' ) ), 'name' ) );
+		$this->module_chunks->print_view_script_in_footer();
 		$json   = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
 
 		return sprintf(

@@ -88,6 +88,29 @@ final class Module_Chunks {
 	}
 
 	/**
+	 * Prints the view script, and the scripts it needs that nothing in the head needs (React, wp.element,
+	 * wp.i18n, ...), at the end of the page instead of in its head. Block themes render the order form before the
+	 * head is printed, so the view script would otherwise hold up the reading of the whole page while it and
+	 * React download; at the end of the page the browser reads and lays out the page during those downloads.
+	 * WordPress still prints a script in the head when a script of the head needs it: it puts a dependency in the
+	 * earliest group that asks for it.
+	 */
+	public function print_view_script_in_footer(): void {
+		$scripts = wp_scripts();
+		$pending = array( self::VIEW_SCRIPT );
+		$seen    = array();
+		while ( $pending ) {
+			$handle = array_pop( $pending );
+			if ( isset( $seen[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) || in_array( $handle, $scripts->done, true ) ) {
+				continue;
+			}
+			$seen[ $handle ] = true;
+			$scripts->add_data( $handle, 'group', 1 );
+			array_push( $pending, ...$scripts->registered[ $handle ]->deps );
+		}
+	}
+
+	/**
 	 * Names a chunk's script tag the way webpack names the tags it adds itself, so that a form mounting before
 	 * a deferred chunk has run waits for that tag instead of fetching the chunk a second time.
 	 *

@@ -120,11 +120,17 @@ async function main() {
 			'WP_URL must name a running stack (bin/bench.sh sets it)'
 		);
 	}
-	const pages = demoPages().map( ( page ) => ( {
-		...page,
-		runs: [],
-		bareRuns: [],
-	} ) );
+	// BENCH_PAGES=registered-agent,login measures only those demo pages.
+	const only = ( process.env.BENCH_PAGES ?? '' )
+		.split( ',' )
+		.filter( Boolean );
+	const pages = demoPages()
+		.filter( ( page ) => only.length === 0 || only.includes( page.slug ) )
+		.map( ( page ) => ( {
+			...page,
+			runs: [],
+			bareRuns: [],
+		} ) );
 	const loadBefore = loadavg()[ 0 ];
 	const browser = await chromium.launch( CHROMIUM );
 	try {

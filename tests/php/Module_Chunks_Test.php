@@ -152,4 +152,57 @@ final class Module_Chunks_Test extends Test_Case {
 		$other = apply_filters( 'script_loader_tag', "<script src='y.js'></script>", 'another-plugin', 'y.js' );
 		$this->assertSame( "<script src='y.js'></script>", $other, 'other scripts untouched' );
 	}
+
+	/**
+	 * Prints what WordPress would print in the head and in the footer after rendering a demo page.
+	 *
+	 * @return array{head: string, footer: string}
+	 */
+	private function printed_scripts(): array {
+		$scripts = wp_scripts();
+		ob_start();
+		$scripts->do_head_items();
+		$head = (string) ob_get_clean();
+		ob_start();
+		$scripts->do_footer_items();
+		$footer = (string) ob_get_clean();
+		return array(
+			'head'   => $head,
+			'footer' => $footer,
+		);
+	}
+
+	public function test_the_view_script_and_react_print_at_the_end_of_the_page(): void {
+		$saved = array( wp_scripts()->done, wp_scripts()->to_do, wp_scripts()->in_footer );
+		wp_scripts()->done = array();
+		$this->chunks_enqueued_by( 'registered-agent' );
+		$printed = $this->printed_scripts();
+		list( wp_scripts()->done, wp_scripts()->to_do, wp_scripts()->in_footer ) = $saved;
+
+		foreach ( array( 'react-js', 'react-dom-js', 'wp-element-js', 'wp-i18n-js', Module_Chunks::VIEW_SCRIPT . '-js' ) as $id ) {
+			$this->assertStringNotContainsString( "id='{$id}'", $printed['head'], "{$id} is not in the head" );
+			$this->assertStringContainsString( "id='{$id}'", $printed['footer'], "{$id} is in the footer" );
+		}
+		$this->assertLessThan(
+			strpos( $printed['footer'], "id='" . Module_Chunks::HANDLE_PREFIX . "modules-shared-js'" ),
+			strpos( $printed['footer'], "id='" . Module_Chunks::VIEW_SCRIPT . "-js'" ),
+			'the view script before its chunks'
+		);
+	}
+
+	public function test_a_head_script_of_another_plugin_keeps_react_in_the_head(): void {
+		$saved = array( wp_scripts()->done, wp_scripts()->to_do, wp_scripts()->in_footer );
+		wp_scripts()->done = array();
+		wp_register_script( 'another-plugin-head', 'https://example.test/head.js', array( 'react' ), '1', false );
+		wp_enqueue_script( 'another-plugin-head' );
+		$this->chunks_enqueued_by( 'registered-agent' );
+		$printed = $this->printed_scripts();
+		list( wp_scripts()->done, wp_scripts()->to_do, wp_scripts()->in_footer ) = $saved;
+		wp_deregister_script( 'another-plugin-head' );
+
+		$this->assertStringContainsString( "id='react-js'", $printed['head'], 'React stays where the head script needs it' );
+		$this->assertStringContainsString( "id='another-plugin-head-js'", $printed['head'] );
+		$this->assertStringNotContainsString( "id='react-js'", $printed['footer'], 'and is printed once' );
+		$this->assertStringContainsString( "id='" . Module_Chunks::VIEW_SCRIPT . "-js'", $printed['footer'] );
+	}
 }
