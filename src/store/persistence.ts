@@ -187,7 +187,16 @@ export function withoutSecrets( tree: Tree ): Tree {
 }
 
 /**
- * What goes to browser storage: the public part without secrets, as JSON.
+ * Parts of the form data that answer the visitor's last Submit: a reload starts a new visit to the form, so a
+ * refusal dialog (a named price under the minimum) is not opened again by itself.
  */
-export const serializeForStorage = ( publicData: Tree ): string =>
-	JSON.stringify( withoutSecrets( publicData ) );
+export const NOT_KEPT_ACROSS_LOADS = [ 'nyopOverlay' ];
+
+/**
+ * What goes to browser storage: the public part without secrets and without the last Submit's answers, as JSON.
+ */
+export const serializeForStorage = ( publicData: Tree ): string => {
+	const kept = withoutSecrets( publicData );
+	NOT_KEPT_ACROSS_LOADS.forEach( ( key ) => delete kept[ key ] );
+	return JSON.stringify( kept );
+};

@@ -147,3 +147,17 @@ test( 'a refused price, declined with Escape: the dialog closes and no order is 
 	expect( await sentNyop() ).toHaveLength( 2 );
 	expect( await placedOrderPricing() ).toEqual( [] );
 } );
+
+test( 'a reload while the refusal is open keeps the named price and does not reopen the dialog', async ( {
+	page,
+} ) => {
+	await orderNaming( page, '60' );
+	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
+	await expect( refusal( page ) ).toBeVisible();
+
+	await page.reload();
+	// The page comes back on the step of the named price (the step the refusal sent the visitor to).
+	await expect( namedPrice( page ) ).toHaveValue( '60' );
+	await expect( refusal( page ) ).toHaveCount( 0 );
+	expect( await placedOrderPricing() ).toEqual( [] );
+} );

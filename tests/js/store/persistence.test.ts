@@ -229,6 +229,22 @@ describe( 'FormPersistence in the store', () => {
 		second.dispose();
 	} );
 
+	it( 'a new page load keeps the named price but does not reopen the dialog that refused it', () => {
+		const storage = memoryStorage();
+		const first = createStoreWith( storage ).store;
+		first.formData.set( 'nyop', {
+			immediateService: true,
+			requestedPrice: 20,
+		} );
+		first.formData.set( 'nyopOverlay', { show: true, min: 99 } );
+		first.dispose();
+
+		const second = createStoreWith( storage ).store;
+		expect( second.formData.get( 'nyop.requestedPrice' ) ).toBe( 20 );
+		expect( second.formData.get( 'nyopOverlay' ) ).toBeUndefined();
+		second.dispose();
+	} );
+
 	it( 'a new page load returns to the step the visitor was on', () => {
 		const storage = memoryStorage();
 		const first = createStoreWith( storage ).store;
