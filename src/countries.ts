@@ -279,18 +279,33 @@ export function countryName( code: string ): string {
 	return names?.of( code ) ?? code;
 }
 
+let options: SelectOption[] | undefined;
+
 /**
- * The country select's options, sorted by name, the United States first (the default).
+ * The country select's options, sorted by name, the United States first (the default). Built once per page:
+ * naming and sorting 250 countries loads the browser's region names and collation (about 13 ms), which every
+ * address on the page shares.
  */
 export function countryOptions(): SelectOption[] {
-	const others = COUNTRY_CODES.filter( ( code ) => code !== UNITED_STATES )
-		.map( ( code ) => ( { value: code, label: countryName( code ) } ) )
-		.sort( ( a, b ) => a.label.localeCompare( b.label ) );
-	return [
-		{ value: UNITED_STATES, label: countryName( UNITED_STATES ) },
-		...others,
-	];
+	if ( ! options ) {
+		const collator = new Intl.Collator(
+			document.documentElement.lang || 'en'
+		);
+		const others = COUNTRY_CODES.filter(
+			( code ) => code !== UNITED_STATES
+		)
+			.map( ( code ) => ( { value: code, label: countryName( code ) } ) )
+			.sort( ( a, b ) => collator.compare( a.label, b.label ) );
+		options = [
+			{ value: UNITED_STATES, label: countryName( UNITED_STATES ) },
+			...others,
+		];
+	}
+	return options;
 }
+
+/** The country options once some address on the page has built them, else undefined. */
+export const builtCountryOptions = (): SelectOption[] | undefined => options;
 
 /** The first entry of the country select, disabled: "Choose Country". */
 export const chooseCountryText = () =>

@@ -1,8 +1,16 @@
+import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
 import { useAddressChecks } from '../address/use-address-checks';
-import { chooseCountryText, countryOptions, UNITED_STATES } from '../countries';
+import {
+	builtCountryOptions,
+	chooseCountryText,
+	countryName,
+	countryOptions,
+	UNITED_STATES,
+} from '../countries';
+import type { SelectOption } from './SelectField';
 import { jurisdictionGroups } from '../jurisdictions';
 import { addressFields } from '../modules/address-fields';
 import { useStore } from '../store/store-context';
@@ -10,6 +18,34 @@ import { AddressVerifyPrompt } from './AddressVerifyPrompt';
 import { useFormIds } from './field-id';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
+
+/**
+ * The country select's options. The full list is built right after the form first shows, not while it is
+ * drawn: until then (a few milliseconds, before anyone can open the select) it holds only the chosen country,
+ * so the form becomes usable without waiting for 250 country names.
+ */
+function useCountryOptions( chosen: string ): SelectOption[] {
+	const [ all, setAll ] = useState( builtCountryOptions );
+	useEffect( () => {
+		if ( all ) {
+			return undefined;
+		}
+		const timer = setTimeout( () => setAll( countryOptions() ), 0 );
+		return () => clearTimeout( timer );
+	}, [ all ] );
+	if ( all ) {
+		return all;
+	}
+	return [
+		{
+			value: chosen,
+			label:
+				chosen === UNITED_STATES
+					? __( 'United States', 'formation-orders' )
+					: countryName( chosen ),
+		},
+	];
+}
 
 /**
  * Country, street, city, state and ZIP of an address stored under `prefix`. A US address picks its state from
@@ -37,9 +73,9 @@ export const AddressFields = observer( function AddressFields( {
 		backendCheck,
 	} ).map( ( field ) => ( { ...field, label: labelOf( field.label ) } ) );
 	const checks = useAddressChecks( prefix, line1, { backendCheck, verify } );
-	const inUs =
-		( formData.getString( country.path ) || UNITED_STATES ) ===
-		UNITED_STATES;
+	const chosenCountry = formData.getString( country.path ) || UNITED_STATES;
+	const inUs = chosenCountry === UNITED_STATES;
+	const countries = useCountryOptions( chosenCountry );
 	const section = ( part: string ) =>
 		autoCompleteSection ? `${ autoCompleteSection } ${ part }` : 'off';
 	return (
@@ -49,7 +85,7 @@ export const AddressFields = observer( function AddressFields( {
 				placeholder={ chooseCountryText() }
 				placeholderDisabled
 				fallback={ UNITED_STATES }
-				options={ countryOptions() }
+				options={ countries }
 				autoComplete={ section( 'country' ) }
 				onSelect={ ( code ) => {
 					formData.set( country.path, code );
