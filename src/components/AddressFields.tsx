@@ -20,8 +20,9 @@ import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 
 /**
- * The country select's options. The full list is built right after the form first shows, not while it is
- * drawn: until then (a few milliseconds, before anyone can open the select) it holds only the chosen country,
+ * The country select's options. The full list is built once the form has first shown and the page is idle,
+ * not while it is drawn: until then (a few milliseconds, before anyone can open the select) it holds only the
+ * chosen country,
  * so the form becomes usable without waiting for 250 country names.
  */
 function useCountryOptions( chosen: string ): SelectOption[] {
@@ -30,7 +31,13 @@ function useCountryOptions( chosen: string ): SelectOption[] {
 		if ( all ) {
 			return undefined;
 		}
-		const timer = setTimeout( () => setAll( countryOptions() ), 0 );
+		const build = () => setAll( countryOptions() );
+		// After the first frame is painted, when the page is idle; at once where the browser cannot say.
+		if ( typeof window.requestIdleCallback === 'function' ) {
+			const idle = window.requestIdleCallback( build, { timeout: 500 } );
+			return () => window.cancelIdleCallback( idle );
+		}
+		const timer = setTimeout( build, 0 );
 		return () => clearTimeout( timer );
 	}, [ all ] );
 	if ( all ) {
