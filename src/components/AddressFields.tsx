@@ -22,8 +22,7 @@ import { TextField } from './TextField';
 /**
  * The country select's options. The full list is built once the form has first shown and the page is idle,
  * not while it is drawn: until then (a few milliseconds, before anyone can open the select) it holds only the
- * chosen country,
- * so the form becomes usable without waiting for 250 country names.
+ * chosen country, so the form becomes usable without waiting for 250 country names.
  */
 function useCountryOptions( chosen: string ): SelectOption[] {
 	const [ all, setAll ] = useState( builtCountryOptions );
