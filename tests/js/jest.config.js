@@ -7,6 +7,10 @@ module.exports = {
 	...base,
 	rootDir: '../..',
 	testMatch: [ '<rootDir>/tests/js/**/*.test.[jt]s?(x)' ],
+	setupFiles: [
+		...( base.setupFiles ?? [] ),
+		'<rootDir>/tests/js/support/react-act-environment.ts',
+	],
 	moduleNameMapper: {
 		...( base.moduleNameMapper ?? {} ),
 		// A module's code arrives as its own chunk on the page; in a test it is required at once.

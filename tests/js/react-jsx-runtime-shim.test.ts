@@ -9,10 +9,6 @@ import * as React from 'react';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 
-(
-	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
- ).IS_REACT_ACT_ENVIRONMENT = true;
-
 type Jsx = ( type: unknown, props: object, key?: string ) => React.ReactElement;
 interface JsxRuntime {
 	jsx: Jsx;

@@ -13,10 +13,6 @@ jest.mock( '../../../src/api/lookups', () => ( {
 	validateAddress: jest.fn(),
 } ) );
 
-(
-	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
- ).IS_REACT_ACT_ENVIRONMENT = true;
-
 const lookup = lookupPostalAddress as jest.Mock;
 const backend = validateAddress as jest.Mock;
 const PREFIX = 'contactInformation.address';

@@ -1,28 +1,12 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 
 import { AddressFields } from '../../../src/components/AddressFields';
 import { RootStore } from '../../../src/store/RootStore';
 import { StoreContext } from '../../../src/store/store-context';
 import { fakeTransport, testConfig } from '../store/fake-transport';
+import { reactRootPerTest } from '../support/react-root';
 
-(
-	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
- ).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach( () => {
-	container = document.createElement( 'div' );
-	document.body.appendChild( container );
-	root = createRoot( container );
-} );
-
-afterEach( () => {
-	act( () => root.unmount() );
-	container.remove();
-} );
+const page = reactRootPerTest();
 
 function renderAddresses( prefixes: string[] ) {
 	const store = new RootStore( testConfig(), {
@@ -30,7 +14,7 @@ function renderAddresses( prefixes: string[] ) {
 		navigate: jest.fn(),
 	} );
 	act( () =>
-		root.render(
+		page.root.render(
 			<StoreContext.Provider value={ store }>
 				{ prefixes.map( ( prefix ) => (
 					<AddressFields key={ prefix } prefix={ prefix } />
@@ -42,8 +26,8 @@ function renderAddresses( prefixes: string[] ) {
 }
 
 const countrySelects = () =>
-	Array.from( container.querySelectorAll( 'select' ) ).filter( ( select ) =>
-		select.id.endsWith( 'country' )
+	Array.from( page.container.querySelectorAll( 'select' ) ).filter(
+		( select ) => select.id.endsWith( 'country' )
 	);
 const namedOptions = ( select: HTMLSelectElement ) =>
 	Array.from( select.options )
@@ -58,7 +42,7 @@ describe( 'the country select', () => {
 		} );
 		store.formData.set( 'contactInformation.address.country', 'GB' );
 		act( () =>
-			root.render(
+			page.root.render(
 				<StoreContext.Provider value={ store }>
 					<AddressFields prefix="contactInformation.address" />
 				</StoreContext.Provider>
@@ -89,8 +73,7 @@ describe( 'the country select', () => {
 		expect( countrySelects()[ 0 ].value ).toBe( 'US' );
 
 		// Once built, every address on the page has the whole list at once.
-		act( () => root.unmount() );
-		root = createRoot( container );
+		page.remount();
 		renderAddresses( [
 			'contactInformation.address',
 			'companyInformation.principalAddress',

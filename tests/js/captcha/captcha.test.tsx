@@ -9,10 +9,6 @@ import { RootStore } from '../../../src/store/RootStore';
 import { StoreContext } from '../../../src/store/store-context';
 import { fakeTransport, testConfig } from '../store/fake-transport';
 
-(
-	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
- ).IS_REACT_ACT_ENVIRONMENT = true;
-
 type GrecaptchaWindow = Window & { grecaptcha?: unknown };
 
 let container: HTMLDivElement;

@@ -16,10 +16,6 @@ import {
 	testConfig,
 } from '../store/fake-transport';
 
-(
-	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
- ).IS_REACT_ACT_ENVIRONMENT = true;
-
 let root: Root;
 let store: RootStore;
 let container: HTMLElement;

@@ -1,5 +1,4 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 
 import { accountSetupAttributes } from '../../../blocks/account-setup/attributes';
 import { AccountSetup } from '../../../blocks/account-setup/AccountSetup';
@@ -10,24 +9,9 @@ import { RootStore } from '../../../src/store/RootStore';
 import { StoreContext } from '../../../src/store/store-context';
 import { validate } from '../../../src/validation/validate';
 import { fakeTransport, testConfig } from '../store/fake-transport';
+import { reactRootPerTest } from '../support/react-root';
 
-(
-	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
- ).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach( () => {
-	container = document.createElement( 'div' );
-	document.body.appendChild( container );
-	root = createRoot( container );
-} );
-
-afterEach( () => {
-	act( () => root.unmount() );
-	container.remove();
-} );
+const page = reactRootPerTest();
 
 function render( element: ( store: RootStore ) => React.ReactElement ) {
 	const store = new RootStore( testConfig(), {
@@ -35,18 +19,18 @@ function render( element: ( store: RootStore ) => React.ReactElement ) {
 		navigate: jest.fn(),
 	} );
 	act( () =>
-		root.render(
+		page.root.render(
 			<StoreContext.Provider value={ store }>
 				{ element( store ) }
 			</StoreContext.Provider>
 		)
 	);
 	const input = ( path: string ) =>
-		container.querySelector< HTMLInputElement >(
+		page.container.querySelector< HTMLInputElement >(
 			`#fo-${ path.replace( /\./g, '-' ) }`
 		) as HTMLInputElement;
 	const button = ( text: string ) =>
-		Array.from( container.querySelectorAll( 'button' ) ).find(
+		Array.from( page.container.querySelectorAll( 'button' ) ).find(
 			( candidate ) => candidate.textContent === text
 		);
 	return { store, input, button };
@@ -83,7 +67,9 @@ describe( 'the password link ("Generate Password" when the generator is on and t
 		expect( link() ).toBe( 'Hide Password' );
 		// Every requirement is met, the one with the form's minimum included.
 		expect(
-			container.querySelectorAll( '.fo-password-requirements li.is-met' )
+			page.container.querySelectorAll(
+				'.fo-password-requirements li.is-met'
+			)
 		).toHaveLength( 4 );
 		// Only the email, not typed yet, keeps the step from passing.
 		expect(
@@ -106,7 +92,7 @@ describe( 'the password link ("Generate Password" when the generator is on and t
 			/>
 		) );
 		expect(
-			container.querySelector( '.fo-password-requirements li' )
+			page.container.querySelector( '.fo-password-requirements li' )
 				?.textContent
 		).toMatch( /^At least 14 characters/ );
 	} );
@@ -126,7 +112,7 @@ describe( 'the password link ("Generate Password" when the generator is on and t
 			const { input, button } = render( element );
 			const password = input( 'accountInformation.password' );
 			expect(
-				container.querySelectorAll(
+				page.container.querySelectorAll(
 					'#fo-accountInformation-passwordConfirm'
 				)
 			).toHaveLength( 0 );

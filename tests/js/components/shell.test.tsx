@@ -1,5 +1,4 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 
 import { HelpTooltip, tooltipSize } from '../../../src/components/HelpTooltip';
 import { PopupModal } from '../../../src/components/PopupModal';
@@ -7,33 +6,18 @@ import {
 	NOTIFICATION_TIMEOUT_MS,
 	NotificationsStore,
 } from '../../../src/store/NotificationsStore';
+import { reactRootPerTest } from '../support/react-root';
 
-(
-	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
- ).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach( () => {
-	container = document.createElement( 'div' );
-	document.body.appendChild( container );
-	root = createRoot( container );
-} );
-
-afterEach( () => {
-	act( () => root.unmount() );
-	container.remove();
-} );
+const page = reactRootPerTest();
 
 const render = ( element: React.ReactElement ) =>
-	act( () => root.render( element ) );
+	act( () => page.root.render( element ) );
 const click = ( element: Element | null ) =>
 	act( () => {
 		( element as HTMLElement ).click();
 	} );
 const button = ( name: string ) =>
-	[ ...container.querySelectorAll( 'button' ) ].find(
+	[ ...page.container.querySelectorAll( 'button' ) ].find(
 		( candidate ) =>
 			candidate.textContent === name ||
 			candidate.getAttribute( 'aria-label' ) === name
@@ -52,7 +36,7 @@ describe( 'popup modal', () => {
 				<p>Use the verified address?</p>
 			</PopupModal>
 		);
-		const dialog = container.querySelector( '[role="dialog"]' );
+		const dialog = page.container.querySelector( '[role="dialog"]' );
 		expect( dialog?.getAttribute( 'aria-modal' ) ).toBe( 'true' );
 		expect( dialog?.textContent ).toContain( 'Verify address' );
 		expect( dialog?.textContent ).toContain( 'Use the verified address?' );
@@ -64,7 +48,7 @@ describe( 'popup modal', () => {
 		click( button( 'Cancel' ) );
 		expect( onCancel ).toHaveBeenCalledTimes( 1 );
 
-		act( () => root.render( <></> ) );
+		act( () => page.root.render( <></> ) );
 		expect( document.body.style.overflow ).toBe( '' );
 	} );
 
@@ -72,18 +56,21 @@ describe( 'popup modal', () => {
 		[ 'the corner close button', () => click( button( 'Close' ) ) ],
 		[
 			'a click on the backdrop',
-			() => click( container.querySelector( '.fo-modal__backdrop' ) ),
+			() =>
+				click( page.container.querySelector( '.fo-modal__backdrop' ) ),
 		],
 		[
 			'Escape',
 			() =>
 				act( () => {
-					container.querySelector( '[role="dialog"]' )?.dispatchEvent(
-						new KeyboardEvent( 'keydown', {
-							key: 'Escape',
-							bubbles: true,
-						} )
-					);
+					page.container
+						.querySelector( '[role="dialog"]' )
+						?.dispatchEvent(
+							new KeyboardEvent( 'keydown', {
+								key: 'Escape',
+								bubbles: true,
+							} )
+						);
 				} ),
 		],
 	] )( '%s acts as Cancel', ( _how, act ) => {
@@ -106,7 +93,7 @@ describe( 'popup modal', () => {
 				<p className="inside">Body</p>
 			</PopupModal>
 		);
-		click( container.querySelector( '.inside' ) );
+		click( page.container.querySelector( '.inside' ) );
 		expect( onCancel ).not.toHaveBeenCalled();
 	} );
 } );
@@ -133,7 +120,9 @@ describe( 'help tooltips (small under 100 characters, medium under 400, large ot
 		expect( help?.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
 		click( help );
 		expect( help?.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
-		const popover = container.querySelector( '.fo-help__popover--small' );
+		const popover = page.container.querySelector(
+			'.fo-help__popover--small'
+		);
 		expect( popover?.textContent ).toBe( 'We file with the state.' );
 		expect( help?.getAttribute( 'aria-controls' ) ).toBe( popover?.id );
 	} );
@@ -147,12 +136,12 @@ describe( 'help tooltips (small under 100 characters, medium under 400, large ot
 			/>
 		);
 		click( button( 'Help: Company' ) );
-		const dialog = container.querySelector( '[role="dialog"]' );
+		const dialog = page.container.querySelector( '[role="dialog"]' );
 		expect(
 			dialog?.querySelector( '.fo-help__text--medium' )
 		).not.toBeNull();
 		click( button( 'Close' ) );
-		expect( container.querySelector( '[role="dialog"]' ) ).toBeNull();
+		expect( page.container.querySelector( '[role="dialog"]' ) ).toBeNull();
 	} );
 } );
 

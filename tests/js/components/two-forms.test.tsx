@@ -11,10 +11,6 @@ import { RootStore } from '../../../src/store/RootStore';
 import { StoreContext } from '../../../src/store/store-context';
 import { fakeTransport, settle, testConfig } from '../store/fake-transport';
 
-(
-	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
- ).IS_REACT_ACT_ENVIRONMENT = true;
-
 const REFERENCES = [
 	'for',
 	'aria-labelledby',

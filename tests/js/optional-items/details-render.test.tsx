@@ -3,16 +3,12 @@
  * its defaults, where nothing is checked): each field the step validates has its input on the page.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 
 import { OrderForm } from '../../../src/components/OrderForm';
 import { RootStore } from '../../../src/store/RootStore';
 import { StoreContext } from '../../../src/store/store-context';
 import { fakeTransport, settle, testConfig } from '../store/fake-transport';
-
-(
-	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
- ).IS_REACT_ACT_ENVIRONMENT = true;
+import { reactRootPerTest } from '../support/react-root';
 
 const ITEMS = [
 	{ saveAs: 'corporateSeal', category: 'corporate-seal' },
@@ -22,19 +18,7 @@ const ITEMS = [
 	{ saveAs: 'tradeName', category: 'trade-name' },
 ];
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach( () => {
-	container = document.createElement( 'div' );
-	document.body.appendChild( container );
-	root = createRoot( container );
-} );
-
-afterEach( () => {
-	act( () => root.unmount() );
-	container.remove();
-} );
+const page = reactRootPerTest();
 
 it( 'unchecked items ask nothing; checked ones show an input for every field they validate', async () => {
 	const store = new RootStore(
@@ -57,7 +41,7 @@ it( 'unchecked items ask nothing; checked ones show an input for every field the
 	);
 	store.formData.chooseState( { key: 'FL', value: 'Florida' } );
 	act( () =>
-		root.render(
+		page.root.render(
 			<StoreContext.Provider value={ store }>
 				<OrderForm />
 			</StoreContext.Provider>
@@ -101,5 +85,5 @@ it( 'unchecked items ask nothing; checked ones show an input for every field the
 			input: expect.stringMatching( /^(INPUT|SELECT)$/ ),
 		} );
 	}
-	expect( container.textContent ).toContain( 'Certificates' );
+	expect( page.container.textContent ).toContain( 'Certificates' );
 } );

@@ -4,7 +4,6 @@
  * minimum.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 
 import {
 	VehicleServicesContext,
@@ -16,26 +15,11 @@ import { RootStore } from '../../../src/store/RootStore';
 import { StoreContext } from '../../../src/store/store-context';
 import { fakeTransport, settle, testConfig } from '../store/fake-transport';
 import { demoPageLayout } from '../toolbox/demo-pages';
-
-(
-	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
- ).IS_REACT_ACT_ENVIRONMENT = true;
+import { reactRootPerTest } from '../support/react-root';
 
 const HONDA = '1HGCM82633A004352';
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach( () => {
-	container = document.createElement( 'div' );
-	document.body.appendChild( container );
-	root = createRoot( container );
-} );
-
-afterEach( () => {
-	act( () => root.unmount() );
-	container.remove();
-} );
+const page = reactRootPerTest();
 
 function fakeServices( overrides: Partial< VehicleServices > = {} ) {
 	return {
@@ -80,7 +64,7 @@ async function renderStep(
 		{ transport: fakeTransport(), navigate: jest.fn() }
 	);
 	act( () =>
-		root.render(
+		page.root.render(
 			<StoreContext.Provider value={ store }>
 				<VehicleServicesContext.Provider value={ services }>
 					<OrderForm />
@@ -122,16 +106,16 @@ it( 'starts with one vehicle, no remove action at the minimum, and offers the pl
 	expect(
 		Array.from( plate.options ).map( ( option ) => option.text )
 	).toEqual( [ 'Standard plate', 'Standard', 'Veteran' ] );
-	expect( container.textContent ).not.toContain( 'Remove vehicle' );
+	expect( page.container.textContent ).not.toContain( 'Remove vehicle' );
 
 	act( () =>
 		(
-			Array.from( container.querySelectorAll( 'button' ) ).find(
+			Array.from( page.container.querySelectorAll( 'button' ) ).find(
 				( button ) => button.textContent === 'Add another vehicle'
 			) as HTMLButtonElement
 		 ).click()
 	);
-	expect( container.textContent ).toContain( 'Remove vehicle 2' );
+	expect( page.container.textContent ).toContain( 'Remove vehicle 2' );
 	expect( services.plates ).toHaveBeenCalledTimes( 1 );
 	store.dispose();
 } );
@@ -145,7 +129,7 @@ it( 'a plate lookup failure is only logged: no plate choice, no message', async 
 	const store = await renderStep( services );
 	expect( console ).toHaveWarned();
 	expect( byId( store, 'vehicleInformation.vehicles.0.plate' ) ).toBeNull();
-	expect( container.querySelector( '[role="alert"]' ) ).toBeNull();
+	expect( page.container.querySelector( '[role="alert"]' ) ).toBeNull();
 	store.dispose();
 } );
 
@@ -198,7 +182,7 @@ it( 'a failing VIN service leaves the fields to the visitor', async () => {
 	expect(
 		store.formData.get( 'vehicleInformation.vehicles.0.vehicleMake' )
 	).toBeUndefined();
-	expect( container.querySelector( '[role="alert"]' ) ).toBeNull();
+	expect( page.container.querySelector( '[role="alert"]' ) ).toBeNull();
 	store.dispose();
 } );
 
@@ -232,7 +216,7 @@ it( 'a preselected type never replaces the one a vehicle has', async () => {
 		},
 	] );
 	act( () =>
-		root.render(
+		page.root.render(
 			<StoreContext.Provider value={ store }>
 				<VehicleServicesContext.Provider value={ fakeServices() }>
 					<OrderForm />

@@ -1,5 +1,4 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 
 import { companyInformationAttributes } from '../../../../blocks/company-information/attributes';
 import { CompanyInformation } from '../../../../blocks/company-information/CompanyInformation';
@@ -7,24 +6,9 @@ import { companyInformationFields } from '../../../../blocks/company-information
 import { RootStore } from '../../../../src/store/RootStore';
 import { StoreContext } from '../../../../src/store/store-context';
 import { fakeTransport, testConfig } from '../../store/fake-transport';
+import { reactRootPerTest } from '../../support/react-root';
 
-(
-	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
- ).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach( () => {
-	container = document.createElement( 'div' );
-	document.body.appendChild( container );
-	root = createRoot( container );
-} );
-
-afterEach( () => {
-	act( () => root.unmount() );
-	container.remove();
-} );
+const page = reactRootPerTest();
 
 const PRODUCTS = [
 	{
@@ -45,19 +29,19 @@ function render( raw: Record< string, unknown >, state = 'CA' ) {
 	);
 	act( () => {
 		store.formData.chooseState( { key: state, value: state } );
-		root.render(
+		page.root.render(
 			<StoreContext.Provider value={ store }>
 				<CompanyInformation attributes={ attributes } />
 			</StoreContext.Provider>
 		);
 	} );
 	const field = ( path: string ) =>
-		container.querySelector< HTMLInputElement & HTMLSelectElement >(
+		page.container.querySelector< HTMLInputElement & HTMLSelectElement >(
 			`#fo-${ path.replace( /\./g, '-' ) }`
 		);
 	const labelled = ( text: string ) =>
-		Array.from( container.querySelectorAll( 'label' ) ).find( ( label ) =>
-			label.textContent?.startsWith( text )
+		Array.from( page.container.querySelectorAll( 'label' ) ).find(
+			( label ) => label.textContent?.startsWith( text )
 		)?.control as HTMLInputElement | null;
 	const type = ( element: HTMLInputElement | null, value: string ) =>
 		act( () => {
@@ -113,17 +97,16 @@ describe( 'Company Information on the page', () => {
 			wyoming.field( 'companyInformation.entityType.key' )?.options ?? []
 		).map( ( option ) => option.value );
 		expect( options ).toEqual( [ '', 'LLC', 'Corp' ] );
-		act( () => root.unmount() );
-		root = createRoot( container );
+		page.remount();
 
 		const { click } = render( { entityTypeDisplay: 'radio' }, 'NY' );
 		const radios = () =>
-			container.querySelectorAll(
+			page.container.querySelectorAll(
 				'input[type="radio"][name$="entityType-key"]'
 			);
 		expect( radios() ).toHaveLength( 4 );
 		click(
-			Array.from( container.querySelectorAll( 'button' ) ).find(
+			Array.from( page.container.querySelectorAll( 'button' ) ).find(
 				( button ) => button.textContent?.startsWith( 'Show' )
 			)
 		);
@@ -155,8 +138,7 @@ describe( 'Company Information on the page', () => {
 		expect(
 			california.labelled( 'Publish the formation notice' )
 		).toBeUndefined();
-		act( () => root.unmount() );
-		root = createRoot( container );
+		page.remount();
 		const newYork = render( { products: PRODUCTS }, 'NY' );
 		newYork.click( newYork.labelled( 'Publish the formation notice' ) );
 		expect(
@@ -175,7 +157,7 @@ describe( 'Company Information on the page', () => {
 			true
 		);
 		click(
-			container.querySelector< HTMLInputElement >(
+			page.container.querySelector< HTMLInputElement >(
 				'input[name="fo-companyInformation-nameReservation-key"][value="yes"]'
 			)
 		);
@@ -207,7 +189,7 @@ describe( 'Company Information on the page', () => {
 		] );
 		click( labelled( 'Enter another address' ) );
 		click(
-			container.querySelector< HTMLInputElement >(
+			page.container.querySelector< HTMLInputElement >(
 				'input[name="fo-companyInformation-notifyAttorney"][value="yes"]'
 			)
 		);
@@ -229,7 +211,9 @@ describe( 'Company Information on the page', () => {
 		).toBe( 'US' );
 		for ( const path of paths() ) {
 			expect(
-				container.querySelector( `#fo-${ path.replace( /\./g, '-' ) }` )
+				page.container.querySelector(
+					`#fo-${ path.replace( /\./g, '-' ) }`
+				)
 			).not.toBeNull();
 		}
 	} );

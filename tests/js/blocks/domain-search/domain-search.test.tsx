@@ -12,10 +12,6 @@ import { RootStore } from '../../../../src/store/RootStore';
 import { StoreContext } from '../../../../src/store/store-context';
 import { fakeTransport, settle, testConfig } from '../../store/fake-transport';
 
-(
-	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
- ).IS_REACT_ACT_ENVIRONMENT = true;
-
 type Answer = { status: number; body: unknown };
 
 /** The registry as WordPress relays it: .com at $12.99, 3-letter names sold by a third party, "taken" taken. */

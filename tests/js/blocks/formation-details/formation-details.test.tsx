@@ -1,28 +1,12 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 
 import { FormationDetails } from '../../../../blocks/formation-details/FormationDetails';
 import { RootStore } from '../../../../src/store/RootStore';
 import { StoreContext } from '../../../../src/store/store-context';
 import { fakeTransport, settle, testConfig } from '../../store/fake-transport';
+import { reactRootPerTest } from '../../support/react-root';
 
-(
-	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
- ).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach( () => {
-	container = document.createElement( 'div' );
-	document.body.appendChild( container );
-	root = createRoot( container );
-} );
-
-afterEach( () => {
-	act( () => root.unmount() );
-	container.remove();
-} );
+const page = reactRootPerTest();
 
 async function renderFor( entityType: string ) {
 	const config = testConfig( { formType: 'business-formation' } );
@@ -36,7 +20,7 @@ async function renderFor( entityType: string ) {
 	store.formData.chooseEntityType( entityType );
 	await act( settle );
 	act( () =>
-		root.render(
+		page.root.render(
 			<StoreContext.Provider value={ store }>
 				<FormationDetails />
 			</StoreContext.Provider>
@@ -46,11 +30,11 @@ async function renderFor( entityType: string ) {
 }
 
 const labels = () =>
-	[ ...container.querySelectorAll( 'label' ) ].map( ( l ) =>
+	[ ...page.container.querySelectorAll( 'label' ) ].map( ( l ) =>
 		l.textContent?.replace( ' (optional)', '' )
 	);
 const inputLabelled = ( text: string ) => {
-	const label = [ ...container.querySelectorAll( 'label' ) ].find(
+	const label = [ ...page.container.querySelectorAll( 'label' ) ].find(
 		( l ) => l.textContent === text
 	);
 	return document.getElementById(
@@ -58,7 +42,7 @@ const inputLabelled = ( text: string ) => {
 	) as HTMLInputElement;
 };
 const button = ( text: string ) =>
-	[ ...container.querySelectorAll( 'button' ) ].find(
+	[ ...page.container.querySelectorAll( 'button' ) ].find(
 		( b ) => b.textContent === text
 	) as HTMLButtonElement | undefined;
 const click = ( element: HTMLElement | undefined ) =>
@@ -114,11 +98,11 @@ describe( 'LLC', () => {
 	it( 'adds blank rows with the focus in them, removes with re-indexing and the focus on the row in its place', async () => {
 		const store = await renderFor( 'LLC' );
 		click( button( 'Add Member' ) );
-		expect( container.ownerDocument.activeElement ).toBe(
+		expect( page.container.ownerDocument.activeElement ).toBe(
 			inputLabelled( 'Member 2 First Name' )
 		);
 		click( button( 'Add Member' ) );
-		expect( container.ownerDocument.activeElement ).toBe(
+		expect( page.container.ownerDocument.activeElement ).toBe(
 			inputLabelled( 'Member 3 First Name' )
 		);
 		type( inputLabelled( 'Member 1 First Name' ), 'Ada' );
@@ -132,14 +116,14 @@ describe( 'LLC', () => {
 				.map( ( member ) => member.firstName )
 		).toEqual( [ 'Ada', 'Mary' ] );
 		expect( inputLabelled( 'Member 2 First Name' ).value ).toBe( 'Mary' );
-		expect( container.ownerDocument.activeElement ).toBe(
+		expect( page.container.ownerDocument.activeElement ).toBe(
 			inputLabelled( 'Member 2 First Name' )
 		);
 		expect( labels() ).not.toContain( 'Member 3 First Name' );
 
 		// The last row removed: the focus goes to the row before it.
 		click( button( 'Remove Member 2' ) );
-		expect( container.ownerDocument.activeElement ).toBe(
+		expect( page.container.ownerDocument.activeElement ).toBe(
 			inputLabelled( 'Member 1 First Name' )
 		);
 		expect( button( 'Remove Member 1' ) ).toBeUndefined();
@@ -176,7 +160,9 @@ describe( 'Corporation', () => {
 		).toBe( true );
 		expect( labels() ).not.toContain( 'Director 1 First Name' );
 		const no = [
-			...container.querySelectorAll< HTMLInputElement >( 'fieldset' ),
+			...page.container.querySelectorAll< HTMLInputElement >(
+				'fieldset'
+			),
 		]
 			.find(
 				( set ) =>
@@ -230,17 +216,19 @@ describe( 'Nonprofit', () => {
 		act( () =>
 			store.formData.chooseState( { key: 'NY', value: 'New York' } )
 		);
-		const select = container.querySelector( 'select' ) as HTMLSelectElement;
+		const select = page.container.querySelector(
+			'select'
+		) as HTMLSelectElement;
 		act( () => {
 			select.value = 'Religious';
 			select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
 		} );
-		const dialog = container.querySelector( '[role="dialog"]' );
+		const dialog = page.container.querySelector( '[role="dialog"]' );
 		expect( dialog?.textContent ).toContain(
 			'Religious is not supported in the following jurisdictions: New York. Would you like to keep Religious and deselect the unsupported jurisdictions?'
 		);
 		click( button( 'Cancel' ) );
-		expect( container.querySelector( '[role="dialog"]' ) ).toBeNull();
+		expect( page.container.querySelector( '[role="dialog"]' ) ).toBeNull();
 		expect(
 			store.formData.getString( 'formationDetails.nonprofitType' )
 		).toBe( '' );
@@ -256,7 +244,7 @@ describe( 'Nonprofit', () => {
 			store.formData.chooseState( { key: 'NY', value: 'New York' } )
 		);
 		expect(
-			container.querySelector( '[role="dialog"]' )?.textContent
+			page.container.querySelector( '[role="dialog"]' )?.textContent
 		).toContain(
 			'The jurisdiction you selected is not available with Religious, would you like to remove the jurisdiction and keep Religious as your nonprofit type?'
 		);

@@ -1,28 +1,12 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 
 import { Payment } from '../../../../blocks/payment/Payment';
 import { RootStore } from '../../../../src/store/RootStore';
 import { StoreContext } from '../../../../src/store/store-context';
 import { fakeTransport, testConfig } from '../../store/fake-transport';
+import { reactRootPerTest } from '../../support/react-root';
 
-(
-	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
- ).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach( () => {
-	container = document.createElement( 'div' );
-	document.body.appendChild( container );
-	root = createRoot( container );
-} );
-
-afterEach( () => {
-	act( () => root.unmount() );
-	container.remove();
-} );
+const page = reactRootPerTest();
 
 function renderPayment() {
 	const store = new RootStore( testConfig(), {
@@ -30,7 +14,7 @@ function renderPayment() {
 		navigate: jest.fn(),
 	} );
 	act( () =>
-		root.render(
+		page.root.render(
 			<StoreContext.Provider value={ store }>
 				<Payment />
 			</StoreContext.Provider>
@@ -38,9 +22,10 @@ function renderPayment() {
 	);
 	const typeNumber = ( number: string ) =>
 		act( () => store.formData.set( 'paymentInformation.number', number ) );
-	const mark = () => container.querySelector( '.fo-card-brand [role="img"]' );
+	const mark = () =>
+		page.container.querySelector( '.fo-card-brand [role="img"]' );
 	const cvcHint = () => {
-		const cvc = container.querySelector< HTMLInputElement >(
+		const cvc = page.container.querySelector< HTMLInputElement >(
 			'input[name="paymentInformation.cvc"]'
 		);
 		const ids = cvc?.getAttribute( 'aria-describedby' ) ?? '';

@@ -1,5 +1,4 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 
 import type { ConfiguredProduct } from '../../../../src/cart/cart-config';
 import { statePickerAttributes } from '../../../../blocks/state-picker/attributes';
@@ -7,10 +6,7 @@ import { RegisteredAgentTerm } from '../../../../blocks/state-picker/RegisteredA
 import { RootStore } from '../../../../src/store/RootStore';
 import { StoreContext } from '../../../../src/store/store-context';
 import { fakeTransport, settle, testConfig } from '../../store/fake-transport';
-
-(
-	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
- ).IS_REACT_ACT_ENVIRONMENT = true;
+import { reactRootPerTest } from '../../support/react-root';
 
 /** A multi-year, multi-state registered agent: "bulk price $89 from 5 states", terms of 1 to 3 years. */
 const AGENT: ConfiguredProduct = {
@@ -24,19 +20,7 @@ const AGENT: ConfiguredProduct = {
 	defaultDuration: 24,
 };
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach( () => {
-	container = document.createElement( 'div' );
-	document.body.appendChild( container );
-	root = createRoot( container );
-} );
-
-afterEach( () => {
-	act( () => root.unmount() );
-	container.remove();
-} );
+const page = reactRootPerTest();
 
 async function renderTerm( states: string[] ) {
 	const config = testConfig( { formType: 'registered-agent-signup' } );
@@ -53,7 +37,7 @@ async function renderTerm( states: string[] ) {
 	);
 	await act( settle );
 	act( () =>
-		root.render(
+		page.root.render(
 			<StoreContext.Provider value={ store }>
 				<RegisteredAgentTerm
 					attributes={ statePickerAttributes( {
@@ -63,7 +47,7 @@ async function renderTerm( states: string[] ) {
 			</StoreContext.Provider>
 		)
 	);
-	const options = [ ...container.querySelectorAll( 'option' ) ].map(
+	const options = [ ...page.container.querySelectorAll( 'option' ) ].map(
 		( option ) => option.textContent
 	);
 	return { store, options };

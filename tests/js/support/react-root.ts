@@ -1,0 +1,33 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+/** The container and React root of the running test. */
+export interface TestRoot {
+	readonly container: HTMLDivElement;
+	readonly root: Root;
+	/** Unmounts what the test drew and gives it a new root on the same container, as a new page load would. */
+	remount: () => void;
+}
+
+/**
+ * A fresh container in the document and a React root on it for every test of the file; unmounted and removed
+ * after each test. Call it at the top of a test file.
+ */
+export function reactRootPerTest(): TestRoot {
+	const current = {
+		remount() {
+			act( () => current.root.unmount() );
+			current.root = createRoot( current.container );
+		},
+	} as { container: HTMLDivElement; root: Root; remount: () => void };
+	beforeEach( () => {
+		current.container = document.createElement( 'div' );
+		document.body.appendChild( current.container );
+		current.root = createRoot( current.container );
+	} );
+	afterEach( () => {
+		act( () => current.root.unmount() );
+		current.container.remove();
+	} );
+	return current;
+}
