@@ -11,7 +11,7 @@ import {
 } from '../../src/formation/official-lists';
 import { useStore } from '../../src/store/store-context';
 import type { FieldRule } from '../../src/validation/validate';
-import { ChoiceField } from './ChoiceField';
+import { ChoiceField } from '../../src/components/ChoiceField';
 import { CorporateOfficer } from './CorporateOfficer';
 import { answerFields, detailsStateOf, shareFields } from './fields';
 import { OfficialsList } from './OfficialsList';

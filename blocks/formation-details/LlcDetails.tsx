@@ -11,7 +11,7 @@ import {
 	officialListsOf,
 } from '../../src/formation/official-lists';
 import { useStore } from '../../src/store/store-context';
-import { ChoiceField } from './ChoiceField';
+import { ChoiceField } from '../../src/components/ChoiceField';
 import { answerFields, detailsStateOf } from './fields';
 import { OfficialsList } from './OfficialsList';
 import { yesNo } from './yes-no';

@@ -10,7 +10,7 @@ import type { Choice } from '../../src/form-data/form-data-tree';
 import { NONPROFIT_TYPES } from '../../src/formation/nonprofit-types';
 import { officialListsOf } from '../../src/formation/official-lists';
 import { useStore } from '../../src/store/store-context';
-import { ChoiceField } from './ChoiceField';
+import { ChoiceField } from '../../src/components/ChoiceField';
 import { answerFields } from './fields';
 import {
 	chooseNonprofitType,

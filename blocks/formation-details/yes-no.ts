@@ -1,6 +1,6 @@
 import { __ } from '@wordpress/i18n';
 
-import type { ChoiceOption } from './ChoiceField';
+import type { ChoiceOption } from '../../src/components/ChoiceField';
 
 /** A yes/no question's answers, kept as true and false. */
 export const yesNo = (): ChoiceOption[] => [

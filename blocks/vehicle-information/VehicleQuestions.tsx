@@ -1,6 +1,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
+import { ChoiceField } from '../../src/components/ChoiceField';
 import { useFormIds } from '../../src/components/field-id';
 import { formatMoney } from '../../src/pricing/money';
 import { useStore } from '../../src/store/store-context';
@@ -16,7 +17,6 @@ import {
 	withTaxAnswer,
 	type VehicleOffer,
 } from '../../src/vehicles/vehicle-products';
-import { RadioChoice } from './RadioChoice';
 import { updateVehicle } from './vehicle-actions';
 
 interface VehicleQuestionsProps {
@@ -100,9 +100,9 @@ export const VehicleQuestions = observer( function VehicleQuestions( {
 				</fieldset>
 			) }
 			{ questions.luxuryTax && fields.luxuryTax && (
-				<RadioChoice
+				<ChoiceField
 					field={ fields.luxuryTax }
-					question={ __(
+					legend={ __(
 						'Is the vehicle you are registering subject to luxury tax?',
 						'formation-orders'
 					) }
@@ -123,9 +123,9 @@ export const VehicleQuestions = observer( function VehicleQuestions( {
 				/>
 			) }
 			{ questions.importTax && fields.importTax && (
-				<RadioChoice
+				<ChoiceField
 					field={ fields.importTax }
-					question={ __(
+					legend={ __(
 						'Was your vehicle purchased outside the United States of America?',
 						'formation-orders'
 					) }
@@ -146,9 +146,9 @@ export const VehicleQuestions = observer( function VehicleQuestions( {
 				/>
 			) }
 			{ questions.electricHybrid.length > 0 && fields.electricHybrid && (
-				<RadioChoice
+				<ChoiceField
 					field={ fields.electricHybrid }
-					question={ __(
+					legend={ __(
 						'Is this an electric or plug-in hybrid vehicle?',
 						'formation-orders'
 					) }
@@ -166,7 +166,11 @@ export const VehicleQuestions = observer( function VehicleQuestions( {
 					] }
 					onChoose={ ( choice ) =>
 						change( ( current ) =>
-							withElectricHybrid( current, choice, offers )
+							withElectricHybrid(
+								current,
+								String( choice ),
+								offers
+							)
 						)
 					}
 				/>

@@ -1,9 +1,9 @@
 import { __ } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { useFormIds } from '../../src/components/field-id';
-import { useStore } from '../../src/store/store-context';
-import type { FieldRule } from '../../src/validation/validate';
+import { useStore } from '../store/store-context';
+import type { FieldRule } from '../validation/validate';
+import { useFormIds } from './field-id';
 
 export interface ChoiceOption {
 	value: string | boolean;
@@ -20,8 +20,8 @@ interface ChoiceFieldProps {
 }
 
 /**
- * A question answered by one radio button of a group. The first button carries the field's id, so the error
- * summary's link lands on the group.
+ * A question answered by one radio button of a group (Yes / No, a product or none, a management type). The
+ * first button carries the field's id, so the error summary's link lands on the group.
  */
 export const ChoiceField = observer( function ChoiceField( {
 	field,
@@ -37,7 +37,7 @@ export const ChoiceField = observer( function ChoiceField( {
 
 	return (
 		<fieldset
-			className={ `fo-fieldset fo-choice${ error ? ' fo-field--error' : '' }` }
+			className={ `fo-fieldset fo-field${ error ? ' fo-field--error' : '' }` }
 			aria-describedby={ error ? ids.error( field.path ) : undefined }
 		>
 			<legend className="fo-field__label">{ legend }</legend>
@@ -49,6 +49,7 @@ export const ChoiceField = observer( function ChoiceField( {
 							type="radio"
 							id={ id }
 							name={ name }
+							value={ String( option.value ) }
 							checked={ current === option.value }
 							onChange={ () => {
 								if ( onChoose ) {
