@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 
 import { generatePassword } from '../../src/account/password-generator';
 import { PasswordField } from '../../src/components/PasswordField';
-import { TextField } from '../../src/components/TextField';
+import { EmailField } from '../../src/components/PersonFields';
 import type { ModuleProps } from '../../src/modules/module-props';
 import { useStore } from '../../src/store/store-context';
 import { PASSWORD_GEN_NUM_CHARS } from '../../src/validation/field-rules';
@@ -51,13 +51,7 @@ export const AccountSetup = observer( function AccountSetup( {
 
 	return (
 		<>
-			<TextField
-				field={ email }
-				type="email"
-				autoComplete="email"
-				inputMode="email"
-				maxLength={ 254 }
-			/>
+			<EmailField field={ email } />
 			<PasswordField
 				field={ password }
 				autoComplete="new-password"

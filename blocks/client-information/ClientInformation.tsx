@@ -1,5 +1,11 @@
 import { observer } from 'mobx-react-lite';
 
+import {
+	EmailField,
+	FirstNameField,
+	LastNameField,
+	PhoneField,
+} from '../../src/components/PersonFields';
 import { TextField } from '../../src/components/TextField';
 import { clientInformationFields } from './fields';
 
@@ -17,30 +23,10 @@ export const ClientInformation = observer(
 					autoComplete="organization"
 					maxLength={ 200 }
 				/>
-				<TextField
-					field={ firstName }
-					autoComplete="given-name"
-					maxLength={ 100 }
-				/>
-				<TextField
-					field={ lastName }
-					autoComplete="family-name"
-					maxLength={ 100 }
-				/>
-				<TextField
-					field={ email }
-					type="email"
-					autoComplete="email"
-					inputMode="email"
-					maxLength={ 254 }
-				/>
-				<TextField
-					field={ phone }
-					type="tel"
-					autoComplete="tel"
-					inputMode="tel"
-					maxLength={ 30 }
-				/>
+				<FirstNameField field={ firstName } />
+				<LastNameField field={ lastName } />
+				<EmailField field={ email } />
+				<PhoneField field={ phone } />
 			</>
 		);
 	}

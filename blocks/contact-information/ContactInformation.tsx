@@ -1,5 +1,9 @@
 import { AddressFields } from '../../src/components/AddressFields';
-import { TextField } from '../../src/components/TextField';
+import {
+	FirstNameField,
+	LastNameField,
+	PhoneField,
+} from '../../src/components/PersonFields';
 import type { ModuleProps } from '../../src/modules/module-props';
 import type { ContactInformationAttributes } from './attributes';
 import { contactInformationFields } from './fields';
@@ -11,24 +15,10 @@ export function ContactInformation( {
 	return (
 		<>
 			<div className="fo-row">
-				<TextField
-					field={ firstName }
-					autoComplete="given-name"
-					maxLength={ 100 }
-				/>
-				<TextField
-					field={ lastName }
-					autoComplete="family-name"
-					maxLength={ 100 }
-				/>
+				<FirstNameField field={ firstName } />
+				<LastNameField field={ lastName } />
 			</div>
-			<TextField
-				field={ phone }
-				type="tel"
-				autoComplete="tel"
-				inputMode="tel"
-				maxLength={ 30 }
-			/>
+			<PhoneField field={ phone } />
 			<AddressFields
 				prefix="contactInformation.address"
 				autoCompleteSection="section-contact"

@@ -2,6 +2,11 @@ import { observer } from 'mobx-react-lite';
 
 import { useFormIds } from '../../src/components/field-id';
 import { FieldShell } from '../../src/components/FieldShell';
+import {
+	EmailField,
+	FirstNameField,
+	LastNameField,
+} from '../../src/components/PersonFields';
 import { TextField } from '../../src/components/TextField';
 import { useStore } from '../../src/store/store-context';
 import { contactMessageFields } from './fields';
@@ -15,23 +20,9 @@ export const ContactMessage = observer(
 		const error = validation.errorOf( message.path );
 		return (
 			<>
-				<TextField
-					field={ firstName }
-					autoComplete="given-name"
-					maxLength={ 100 }
-				/>
-				<TextField
-					field={ lastName }
-					autoComplete="family-name"
-					maxLength={ 100 }
-				/>
-				<TextField
-					field={ email }
-					type="email"
-					autoComplete="email"
-					inputMode="email"
-					maxLength={ 254 }
-				/>
+				<FirstNameField field={ firstName } />
+				<LastNameField field={ lastName } />
+				<EmailField field={ email } />
 				<TextField field={ subject } maxLength={ 200 } />
 				<FieldShell
 					path={ message.path }

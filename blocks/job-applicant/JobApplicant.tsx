@@ -1,6 +1,12 @@
 import { observer } from 'mobx-react-lite';
 
 import { TextAreaField } from '../../src/components/TextAreaField';
+import {
+	EmailField,
+	FirstNameField,
+	LastNameField,
+	PhoneField,
+} from '../../src/components/PersonFields';
 import { TextField } from '../../src/components/TextField';
 import type { ModuleProps } from '../../src/modules/module-props';
 import { useStore } from '../../src/store/store-context';
@@ -30,30 +36,10 @@ export const JobApplicant = observer( function JobApplicant( {
 	] = jobApplicantFields( attributes, formData );
 	return (
 		<>
-			<TextField
-				field={ firstName }
-				autoComplete="given-name"
-				maxLength={ 100 }
-			/>
-			<TextField
-				field={ lastName }
-				autoComplete="family-name"
-				maxLength={ 100 }
-			/>
-			<TextField
-				field={ email }
-				type="email"
-				autoComplete="email"
-				inputMode="email"
-				maxLength={ 254 }
-			/>
-			<TextField
-				field={ phone }
-				type="tel"
-				autoComplete="tel"
-				inputMode="tel"
-				maxLength={ 30 }
-			/>
+			<FirstNameField field={ firstName } />
+			<LastNameField field={ lastName } />
+			<EmailField field={ email } />
+			<PhoneField field={ phone } />
 			<TextAreaField field={ reason } maxLength={ LONG_TEXT_MAX_CHARS } />
 			<FileField field={ resume } />
 			<FileField field={ coverLetter } />

@@ -1,0 +1,51 @@
+import type { FieldRule } from '../validation/validate';
+import { TextField } from './TextField';
+
+/**
+ * The fields that say who someone is, as every form asks them: the same input type, the browser's autofill
+ * name and length limit wherever they appear (contact, account, client profile, job application, message).
+ */
+export function FirstNameField( { field }: { field: FieldRule } ) {
+	return (
+		<TextField
+			field={ field }
+			autoComplete="given-name"
+			maxLength={ 100 }
+		/>
+	);
+}
+
+export function LastNameField( { field }: { field: FieldRule } ) {
+	return (
+		<TextField
+			field={ field }
+			autoComplete="family-name"
+			maxLength={ 100 }
+		/>
+	);
+}
+
+/** An email address: 254 characters is the longest an address can be. */
+export function EmailField( { field }: { field: FieldRule } ) {
+	return (
+		<TextField
+			field={ field }
+			type="email"
+			autoComplete="email"
+			inputMode="email"
+			maxLength={ 254 }
+		/>
+	);
+}
+
+export function PhoneField( { field }: { field: FieldRule } ) {
+	return (
+		<TextField
+			field={ field }
+			type="tel"
+			autoComplete="tel"
+			inputMode="tel"
+			maxLength={ 30 }
+		/>
+	);
+}
