@@ -3,6 +3,7 @@
  */
 import { buildSampleOrder } from '../../../sandbox/src/sample-order';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/src/server';
+import { tokenizeUrl, tokenOf } from './tokenize';
 
 let sandbox: RunningSandbox;
 
@@ -24,29 +25,9 @@ beforeEach( async () => {
 async function orderWithFreshToken(
 	extra: Record< string, unknown > = {}
 ): Promise< Record< string, unknown > > {
-	const data = JSON.stringify( {
-		card: {
-			first_name: 'Ada',
-			last_name: 'Lovelace',
-			number: '4242424242424242',
-			cvc: '123',
-			exp_month: '12',
-			exp_year: String( new Date().getFullYear() + 3 ),
-		},
-		billing_address: {
-			line1: '12 Babbage Way',
-			city: 'San Francisco',
-			state: 'CA',
-			zipcode: '94105',
-			country: 'US',
-		},
-		test_key: 'test_key_sandbox',
-	} );
-	const query = new URLSearchParams( { callback: 'onToken', data } );
-	const script = await (
-		await fetch( `${ sandbox.url }/tokenizer/tokenize?${ query }` )
-	).text();
-	const card = JSON.parse( /^onToken\((.*)\);$/s.exec( script )![ 1 ] );
+	const card = tokenOf(
+		await ( await fetch( tokenizeUrl( sandbox.url ) ) ).text()
+	)!;
 	return {
 		...buildSampleOrder( {
 			token: card.token,

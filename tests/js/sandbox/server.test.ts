@@ -4,6 +4,7 @@
 import type { LoggedRequest } from '../../../sandbox/src/request-log';
 import { buildSampleOrder } from '../../../sandbox/src/sample-order';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/src/server';
+import { tokenizeUrl, tokenOf } from './tokenize';
 
 let sandbox: RunningSandbox;
 
@@ -20,34 +21,11 @@ afterAll( () => sandbox.close() );
 async function tokenizeOverHttp(
 	number: string
 ): Promise< { token: string; customer_id: string } > {
-	const data = JSON.stringify( {
-		card: {
-			first_name: 'Ada',
-			last_name: 'Lovelace',
-			number,
-			cvc: '123',
-			exp_month: '12',
-			exp_year: String( new Date().getFullYear() + 3 ),
-		},
-		billing_address: {
-			line1: '12 Babbage Way',
-			city: 'San Francisco',
-			state: 'CA',
-			zipcode: '94105',
-			country: 'US',
-		},
-		test_key: 'test_key_sandbox',
-	} );
-	const query = new URLSearchParams( { callback: 'onToken', data } );
-	const response = await fetch(
-		`${ sandbox.url }/tokenizer/tokenize?${ query }`
-	);
+	const response = await fetch( tokenizeUrl( sandbox.url, number ) );
 	expect( response.headers.get( 'content-type' ) ).toMatch(
 		/^application\/javascript/
 	);
-	const script = await response.text();
-	const match = /^onToken\((.*)\);$/s.exec( script );
-	return JSON.parse( match?.[ 1 ] ?? 'null' );
+	return tokenOf( await response.text() )!;
 }
 
 const postSignup = ( body: unknown ) =>

@@ -4,6 +4,7 @@
 import { filingProducts } from '../../../sandbox/src/cart-filing';
 import { buildSampleOrder } from '../../../sandbox/src/sample-order';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/src/server';
+import { tokenizeUrl, tokenOf } from './tokenize';
 
 let sandbox: RunningSandbox;
 
@@ -18,29 +19,9 @@ beforeAll( async () => {
 afterAll( () => sandbox.close() );
 
 async function cardToken(): Promise< { token: string; customer_id: string } > {
-	const data = JSON.stringify( {
-		card: {
-			first_name: 'Ada',
-			last_name: 'Lovelace',
-			number: '4242424242424242',
-			cvc: '123',
-			exp_month: '12',
-			exp_year: String( new Date().getFullYear() + 3 ),
-		},
-		billing_address: {
-			line1: '12 Babbage Way',
-			city: 'San Francisco',
-			state: 'CA',
-			zipcode: '94105',
-			country: 'US',
-		},
-		test_key: 'test_key_sandbox',
-	} );
-	const query = new URLSearchParams( { callback: 'onToken', data } );
-	const script = await (
-		await fetch( `${ sandbox.url }/tokenizer/tokenize?${ query }` )
-	).text();
-	return JSON.parse( /^onToken\((.*)\);$/s.exec( script )?.[ 1 ] ?? 'null' );
+	return tokenOf(
+		await ( await fetch( tokenizeUrl( sandbox.url ) ) ).text()
+	)!;
 }
 
 /** The sample order with California's LLC formation beside its registered agent. */
