@@ -13,12 +13,15 @@ import { patternFiles } from './support/patterns';
 import { resetSandbox, sandboxRequests } from './support/sandbox';
 
 const NAICS_DEFAULT = 'NY, CT, GA, HI, IA, KY, LA, MD, MA, MI, MS, MO, NE, NM';
+const EXTRA_STEP_DEFAULT =
+	'AK, AR, CA, CT, LA, MD, MA, MI, MN, MS, NE, NH, NJ, OH, OK, OR, PA, SC, TX, WA, WV';
 const VIRTUAL_OFFICE = 588;
 
 let testPage: TestPage | undefined;
 
 test.afterEach( async ( { page } ) => {
 	setSiteSetting( 'naics_required_states', NAICS_DEFAULT );
+	setSiteSetting( 'extra_step_states', EXTRA_STEP_DEFAULT );
 	if ( testPage ) {
 		await deletePage( page, testPage.id );
 		testPage = undefined;
@@ -55,6 +58,43 @@ test( 'the NAICS code is required in the states the Settings page lists', async 
 	await expect( naicsLabel ).not.toContainText( '(optional)' );
 	await stateOfFormation.selectOption( 'NY' );
 	await expect( naicsLabel ).toContainText( '(optional)' );
+} );
+
+test( 'a step whose condition is "the state is in: States with an extra step" follows the Settings page', async ( {
+	page,
+} ) => {
+	test.setTimeout( 120_000 );
+	const steps = page.getByRole( 'navigation', { name: 'Order steps' } );
+	const state = page.getByLabel( 'State of your company' );
+
+	// By default Texas has the extra step and Wyoming does not.
+	await page.goto( '/engine-conditional-steps/' );
+	await state.selectOption( 'TX' );
+	await expect( steps ).toContainText( 'State Filing Notes' );
+	await state.selectOption( 'WY' );
+	await expect( steps ).not.toContainText( 'State Filing Notes' );
+
+	await logIn( page );
+	await page.goto( '/wp-admin/options-general.php?page=formation-orders' );
+	const list = page.getByLabel( 'States with an extra step' );
+	await expect( list ).toHaveValue( EXTRA_STEP_DEFAULT );
+	await list.fill( 'WY' );
+	await page.getByRole( 'button', { name: 'Save Changes' } ).click();
+	await expect( page.getByLabel( 'States with an extra step' ) ).toHaveValue(
+		'WY'
+	);
+
+	await page.goto( '/engine-conditional-steps/' );
+	await state.selectOption( 'WY' );
+	await expect( steps ).toContainText( 'State Filing Notes' );
+	await page.getByLabel( 'Company Name' ).fill( 'Teton Ranch LLC' );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect(
+		page.getByRole( 'heading', { name: 'State Filing Notes', level: 2 } )
+	).toBeVisible();
+	await page.getByRole( 'button', { name: 'Back' } ).click();
+	await state.selectOption( 'TX' );
+	await expect( steps ).not.toContainText( 'State Filing Notes' );
 } );
 
 test( 'the preselected virtual office is chosen on load, in the summary and in the order', async ( {
