@@ -75,7 +75,8 @@ final class Engine_Settings {
 			'allowedEntityTypes'       => self::known_entity_types( $attributes['allowedEntityTypes'] ?? array() ),
 			'preselectedState'         => self::state( $attributes['preselectedState'] ?? '' ),
 			'preselectedEntityType'    => self::one_of( $attributes, 'preselectedEntityType' ),
-			'preselectedMfvoProduct'   => sanitize_key( (string) ( $attributes['preselectedMfvoProduct'] ?? '' ) ),
+			// A product key (saveAs) such as "virtualOffice": its letter case is part of the key.
+			'preselectedMfvoProduct'   => (string) preg_replace( '/[^A-Za-z0-9_-]/', '', (string) ( $attributes['preselectedMfvoProduct'] ?? '' ) ),
 			'preselectedPhoneAreaCode' => preg_match( '/^\d{3}$/', (string) ( $attributes['preselectedPhoneAreaCode'] ?? '' ) ) ? (string) $attributes['preselectedPhoneAreaCode'] : '',
 		);
 		foreach ( self::URLS as $key ) {

@@ -20,6 +20,8 @@ export interface StepConfig {
 export interface FieldCondition {
 	fieldKey: string;
 	fieldVal: unknown;
+	/** Instead of a value: the field is a state in this configured state list (src/state-lists). */
+	stateList?: string;
 }
 
 export interface ModuleCondition {
@@ -82,13 +84,8 @@ export interface PageConfig {
 	uploadMaxKilobytes?: number;
 	/** Mail forwarding / virtual office: state to the product categories sold there; absent: no limit. */
 	mailForwardingAvailability?: Record< string, string[] >;
-	/** The configured state lists (Settings → State lists), two-letter codes. */
-	stateLists?: {
-		/** States whose orders ask for an extra step or set of fields. */
-		extraStep: string[];
-		/** States whose contact address the backend address check covers (WY by default). */
-		addressCheck: string[];
-	};
+	/** The configured state lists (Settings → State lists), two-letter codes, by name (src/state-lists). */
+	stateLists?: Partial< Record< string, string[] > >;
 	/** Conversion tracking switched on in the settings, with its ids; absent: none. */
 	tracking?: TrackingSettings;
 	/** The form engine's settings (src/engine/settings.ts); defaults apply to anything missing. */

@@ -181,7 +181,7 @@ export function CompanyInformationInspector( {
 				<ListTextControl
 					label={ __( 'NAICS required in', 'formation-orders' ) }
 					help={ __(
-						'Two-letter codes separated by commas, e.g. "NY, CT". Empty: NAICS is always optional.',
+						'Two-letter codes separated by commas, e.g. "NY, CT". Empty: the site\'s list (Settings → Formation Orders → States that require a NAICS code).',
 						'formation-orders'
 					) }
 					items={ attributes.naicsStates }

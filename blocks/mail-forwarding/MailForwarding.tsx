@@ -45,9 +45,14 @@ export const MailForwarding = observer( function MailForwarding( {
 		);
 	}, [ attributes.products, map ] );
 
-	// The cart holds the chosen product only: a choice no longer sold in the state leaves it.
+	// The cart holds the chosen product only: a choice no longer sold in the state leaves it. Before a state
+	// is chosen nothing is known to be unsold, so a choice made earlier (or preselected by the form) stays.
 	const chosenKey = chosen ?? '';
+	const stateKey = state?.key ?? null;
 	useEffect( () => {
+		if ( stateKey === null ) {
+			return;
+		}
 		if ( formData.getString( field.path ) !== chosenKey ) {
 			formData.set( field.path, chosenKey );
 		}
@@ -60,7 +65,14 @@ export const MailForwarding = observer( function MailForwarding( {
 				cart.setChecked( option.saveAs, checked );
 			}
 		}
-	}, [ chosenKey, attributes.products, cart, formData, field.path ] );
+	}, [
+		chosenKey,
+		stateKey,
+		attributes.products,
+		cart,
+		formData,
+		field.path,
+	] );
 
 	const priceOf = ( saveAs: string ) => {
 		const option = attributes.products.find(

@@ -8,9 +8,11 @@
 namespace Formation_Orders\Ajax;
 
 use Formation_Orders\Gateway\Answer;
+use Formation_Orders\Gateway\Bad_Request;
 use Formation_Orders\Gateway\Rate_Limiter;
 use Formation_Orders\Gateway\Request_Reader;
 use Formation_Orders\Gateway\Upstream_Errors;
+use Formation_Orders\Naics_Requirement;
 use Formation_Orders\Toolbox\Toolbox_Access;
 
 /**
@@ -38,6 +40,10 @@ final class Process_Signup extends Action {
 		$order     = $request->json_object( 'signupData', __( 'The order could not be read. Please reload the page and try again.', 'formation-orders' ) );
 		if ( in_array( $form_type, self::CAPTCHA_FORM_TYPES, true ) ) {
 			$this->verify_captcha( $request );
+		}
+		$naics = ( new Naics_Requirement( $this->gateway->settings ) )->missing_code( (int) $request->text( 'pageID', 20 ), $order );
+		if ( '' !== $naics ) {
+			throw new Bad_Request( $naics, 400, 'naics_required' );
 		}
 
 		$order['website']   = (int) $this->gateway->settings->get( 'website_id' );

@@ -11,7 +11,7 @@ use Formation_Orders\Catalog\Catalog_Cache;
 use Formation_Orders\Mail_Forwarding_Availability;
 use Formation_Orders\Remote\Marketing_Api;
 use Formation_Orders\Settings;
-use Formation_Orders\Settings_Fields;
+use Formation_Orders\State_Lists;
 use Formation_Orders\Toolbox\Toolbox_Access;
 
 /**
@@ -50,10 +50,7 @@ final class Public_Config {
 				'devToolbox'          => ( new Toolbox_Access( $this->settings ) )->allowed(),
 			),
 			'uploadMaxKilobytes' => ( new Upload_Checks( $this->settings ) )->max_bytes() / 1000,
-			'stateLists'         => array(
-				'extraStep'    => Settings_Fields::states_in( $this->settings->get( 'extra_step_states' ) ),
-				'addressCheck' => Settings_Fields::states_in( $this->settings->get( 'address_check_states' ) ),
-			),
+			'stateLists'         => ( new State_Lists( $this->settings ) )->for_page(),
 		);
 		$availability = Mail_Forwarding_Availability::parse( $this->settings->get( 'mail_forwarding_availability' ) );
 		if ( null !== $availability ) {

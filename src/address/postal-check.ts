@@ -1,5 +1,6 @@
 import type { AddressInput, VerifiedAddress } from '../api/lookups';
 import { postalCheckPossible } from '../validation/field-rules';
+import { STATE_LIST_DEFAULTS } from '../state-lists/state-lists';
 
 /** An address as the form keeps it; the backend check's answer rides along. */
 export interface TypedAddress {
@@ -63,9 +64,16 @@ export function sameAsVerified(
 	);
 }
 
-/** Only Wyoming addresses are checked on the server, and only when the site switched the check on. */
+/**
+ * "Backend address check runs only for state WY": the server checks US addresses in the site's address check
+ * states (WY by default, Settings → State lists), and only when the site switched the check on.
+ */
 export const backendCheckApplies = (
 	input: AddressInput | null,
-	enabled: boolean
+	enabled: boolean,
+	states: readonly string[] = STATE_LIST_DEFAULTS.addressCheck
 ): input is AddressInput =>
-	enabled && !! input && input.state === 'WY' && input.country === 'US';
+	enabled &&
+	!! input &&
+	input.country === 'US' &&
+	states.includes( input.state.toUpperCase() );

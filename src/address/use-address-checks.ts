@@ -6,6 +6,7 @@ import {
 	validateAddress,
 	type VerifiedAddress,
 } from '../api/lookups';
+import { stateListsOf } from '../state-lists/state-lists';
 import { useStore } from '../store/store-context';
 import type { FieldRule } from '../validation/validate';
 import {
@@ -59,6 +60,7 @@ export function useAddressChecks(
 		const postal = verify && config.features?.postalLookup === true;
 		const backend =
 			backendCheck && config.features?.backendAddressCheck === true;
+		const checkedStates = stateListsOf( config ).addressCheck;
 		let timer: ReturnType< typeof setTimeout > | undefined;
 		let latest = 0;
 		const dispose = reaction(
@@ -70,7 +72,7 @@ export function useAddressChecks(
 				clearTimeout( timer );
 				const call = ++latest;
 				setSuggestion( null );
-				if ( backendCheckApplies( input, backend ) ) {
+				if ( backendCheckApplies( input, backend, checkedStates ) ) {
 					formData.set( `${ prefix }.backendValidationStatus`, {
 						complete: false,
 						valid: false,
@@ -88,7 +90,9 @@ export function useAddressChecks(
 					return;
 				}
 				timer = setTimeout( () => {
-					if ( backendCheckApplies( input, backend ) ) {
+					if (
+						backendCheckApplies( input, backend, checkedStates )
+					) {
 						validateAddress( config, input )
 							.then( ( verdict ) => {
 								if ( call === latest ) {

@@ -1,4 +1,4 @@
-import { Button, TextControl } from '@wordpress/components';
+import { Button, SelectControl, TextControl } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -16,6 +16,7 @@ import {
 	type ConditionGroup,
 } from './condition-groups';
 import { FIELD_SUGGESTIONS } from './field-suggestions';
+import { comparisonOptions, rowWithComparison } from './state-list-comparison';
 
 interface Props {
 	/** The fieldset's legend, e.g. "Shown when any of these groups holds". */
@@ -155,25 +156,62 @@ export function ConditionEditor( {
 												)
 											}
 										/>
-										<TextControl
+										<SelectControl
 											__next40pxDefaultSize
 											__nextHasNoMarginBottom
 											label={ __(
-												'Value',
+												'Compare',
 												'formation-orders'
 											) }
-											value={ valueText( row.fieldVal ) }
-											onChange={ ( text: string ) =>
+											value={ String(
+												row.stateList ?? ''
+											) }
+											options={ comparisonOptions(
+												row.stateList
+											) }
+											onChange={ ( stateList: string ) =>
 												edit(
-													updateRow( groups, g, r, {
-														fieldVal: valueFromText(
-															text,
-															row.fieldVal
-														),
-													} )
+													updateRow(
+														groups,
+														g,
+														r,
+														rowWithComparison(
+															row,
+															stateList
+														)
+													)
 												)
 											}
 										/>
+										{ row.stateList === undefined && (
+											<TextControl
+												__next40pxDefaultSize
+												__nextHasNoMarginBottom
+												label={ __(
+													'Value',
+													'formation-orders'
+												) }
+												value={ valueText(
+													row.fieldVal
+												) }
+												onChange={ ( text: string ) =>
+													edit(
+														updateRow(
+															groups,
+															g,
+															r,
+															{
+																fieldVal:
+																	valueFromText(
+																		text,
+																		row.fieldVal
+																	),
+															}
+														)
+													)
+												}
+											/>
+										) }
 										<Button
 											variant="link"
 											isDestructive

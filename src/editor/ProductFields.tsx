@@ -19,6 +19,7 @@ import {
 	type ProductProblems,
 } from './product-list';
 import { ListTextControl } from './ListTextControl';
+import { ProductScopeFields } from './ProductScopeFields';
 
 interface Props {
 	id: string;
@@ -279,6 +280,11 @@ export function ProductFields( {
 				onChange={ ( on: boolean ) =>
 					onChange( { isBundle: flag( on ) } )
 				}
+			/>
+			<ProductScopeFields
+				product={ product }
+				onChange={ onChange }
+				onConfigChange={ onConfigChange }
 			/>
 			<SelectControl
 				__next40pxDefaultSize

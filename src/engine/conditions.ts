@@ -6,6 +6,11 @@
 import type { FieldCondition, ModuleCondition, ModuleConfig } from '../config';
 import { commonModuleAttributes } from '../modules/attributes';
 import { getIn } from '../form-data/paths';
+import {
+	isStateListName,
+	stateInList,
+	type StateLists,
+} from '../state-lists/state-lists';
 
 /**
  * A choice {key, value} compares by its key; "true"/"false" typed in the editor match booleans.
@@ -29,15 +34,29 @@ export function fieldValueMatches(
 	return String( value ?? '' ) === String( expected ?? '' );
 }
 
-export const conditionHolds = ( condition: FieldCondition, values: object ) =>
-	fieldValueMatches(
-		getIn( values, condition.fieldKey ),
-		condition.fieldVal
-	);
+/**
+ * A row holds when its field has its value; a row naming a configured state list (`stateList`) holds when its
+ * field is a state in that list, so the Settings page decides where a step or module shows.
+ */
+export function conditionHolds(
+	condition: FieldCondition,
+	values: object,
+	stateLists: Partial< StateLists > = {}
+): boolean {
+	const actual = getIn( values, condition.fieldKey );
+	if ( condition.stateList !== undefined ) {
+		return (
+			isStateListName( condition.stateList ) &&
+			stateInList( actual, condition.stateList, stateLists )
+		);
+	}
+	return fieldValueMatches( actual, condition.fieldVal );
+}
 
 export function moduleConditionPasses(
 	condition: ModuleCondition | undefined | null,
-	values: object
+	values: object,
+	stateLists: Partial< StateLists > = {}
 ): boolean {
 	const orConditions = ( condition?.orConditions ?? [] ).filter(
 		( group ) => ( group.andConditions ?? [] ).length > 0
@@ -47,20 +66,29 @@ export function moduleConditionPasses(
 	}
 	return orConditions.some( ( group ) =>
 		( group.andConditions ?? [] ).every( ( andCondition ) =>
-			conditionHolds( andCondition, values )
+			conditionHolds( andCondition, values, stateLists )
 		)
 	);
 }
 
-export const moduleShown = ( module: ModuleConfig, values: object ) =>
+export const moduleShown = (
+	module: ModuleConfig,
+	values: object,
+	stateLists: Partial< StateLists > = {}
+) =>
 	moduleConditionPasses(
 		commonModuleAttributes( module.attributes ).condition,
-		values
+		values,
+		stateLists
 	);
 
 /**
  * A step is hidden when the conditions of all its modules fail (a step without modules shows).
  */
-export const stepShown = ( modules: ModuleConfig[], values: object ) =>
+export const stepShown = (
+	modules: ModuleConfig[],
+	values: object,
+	stateLists: Partial< StateLists > = {}
+) =>
 	modules.length === 0 ||
-	modules.some( ( module ) => moduleShown( module, values ) );
+	modules.some( ( module ) => moduleShown( module, values, stateLists ) );

@@ -16,6 +16,8 @@ import {
 	type SubmissionCode,
 } from '../order/load-submission-code';
 import { entityTypesOffered } from '../pricing/state-rules';
+import { stateListsOf } from '../state-lists/state-lists';
+import { withSiteStateLists } from '../state-lists/site-lists-in-layout';
 import { configuredProductsOf } from '../cart/cart-config';
 import { CheckoutOptions } from '../toolbox/checkout-options';
 import { CartStore } from './CartStore';
@@ -62,8 +64,10 @@ export class RootStore {
 	readonly ids: FormIds;
 	private disposers: IReactionDisposer[] = [];
 
+	readonly config: PageConfig;
+
 	constructor(
-		readonly config: PageConfig,
+		pageConfig: PageConfig,
 		{
 			transport,
 			navigate = ( url ) => window.location.assign( url ),
@@ -74,6 +78,8 @@ export class RootStore {
 			idPrefix,
 		}: RootStoreOptions
 	) {
+		const config = withSiteStateLists( pageConfig );
+		this.config = config;
 		this.ids = formIds( idPrefix );
 		this.formData = new FormDataStore(
 			config.form.formType,
@@ -92,7 +98,8 @@ export class RootStore {
 			this.formData,
 			this.validation,
 			this.modules,
-			track
+			track,
+			stateListsOf( config )
 		);
 		this.submission = new SubmissionStore(
 			this,

@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import type { FormLayout, ModuleConfig, StepConfig } from '../config';
 import { answeredSteps, type StepAnswers } from '../engine/answers';
 import { moduleShown, stepShown } from '../engine/conditions';
+import type { StateLists } from '../state-lists/state-lists';
 import {
 	isRequired,
 	validateField,
@@ -48,17 +49,24 @@ export class StepsStore {
 		private formData: FormDataStore,
 		private validation: ValidationStore,
 		private modules: ModulesStore,
-		private track: TrackEvent = () => undefined
+		private track: TrackEvent = () => undefined,
+		private stateLists: Partial< StateLists > = {}
 	) {
 		makeAutoObservable<
 			StepsStore,
-			'layout' | 'formData' | 'validation' | 'modules' | 'track'
+			| 'layout'
+			| 'formData'
+			| 'validation'
+			| 'modules'
+			| 'track'
+			| 'stateLists'
 		>( this, {
 			layout: false,
 			formData: false,
 			validation: false,
 			modules: false,
 			track: false,
+			stateLists: false,
 		} );
 	}
 
@@ -66,7 +74,7 @@ export class StepsStore {
 	get steps(): StepConfig[] {
 		const values = this.formData.values;
 		return this.layout.steps.filter( ( step ) =>
-			stepShown( step.modules, values )
+			stepShown( step.modules, values, this.stateLists )
 		);
 	}
 
@@ -105,7 +113,7 @@ export class StepsStore {
 	visibleModules( step: StepConfig ): ModuleConfig[] {
 		const values = this.formData.values;
 		return step.modules.filter( ( module ) =>
-			moduleShown( module, values )
+			moduleShown( module, values, this.stateLists )
 		);
 	}
 

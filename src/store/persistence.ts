@@ -87,6 +87,26 @@ const keyOf = ( choice: unknown ): string | undefined => {
 };
 
 /**
+ * Whether the visitor's stored data already says something about mail forwarding: a mail forwarding / virtual
+ * office product chosen, or the preselected product ticked or unticked. The visitor's own choice outlives a
+ * page load, so a preselection applies only when there is none.
+ */
+export function mailForwardingChosen(
+	stored: Tree | null,
+	preselected: string
+): boolean {
+	return (
+		!! keyOf(
+			getIn( stored ?? {}, 'serviceInformation.mailForwardingProduct' )
+		) ||
+		typeof getIn(
+			stored ?? {},
+			`productState.${ preselected }.checked`
+		) === 'boolean'
+	);
+}
+
+/**
  * The form data a page starts with: the defaults, with usable stored data over them, then the rules of
  * form load in order (keyed states without value, preselections, single entity type, stale choices).
  */
@@ -96,7 +116,8 @@ export function restoreFormData(
 	options: RestoreOptions
 ): Tree {
 	const stored = parse( storedText );
-	const data = storedDataUsable( stored, options )
+	const usable = storedDataUsable( stored, options );
+	const data = usable
 		? mergeTrees( defaults, withoutSecrets( stored ) )
 		: mergeTrees( defaults, {} );
 	data.pluginVersion = options.pluginVersion;
@@ -131,11 +152,22 @@ export function restoreFormData(
 			value: options.preselectedEntityType,
 		} );
 	}
-	if ( options.preselectedMfvoProduct ) {
+	if (
+		options.preselectedMfvoProduct &&
+		! mailForwardingChosen(
+			usable ? stored : null,
+			options.preselectedMfvoProduct
+		)
+	) {
 		writeAt(
 			data,
 			`productState.${ options.preselectedMfvoProduct }.checked`,
 			true
+		);
+		writeAt(
+			data,
+			'serviceInformation.mailForwardingProduct',
+			options.preselectedMfvoProduct
 		);
 	}
 	if ( options.preselectedPhoneAreaCode ) {

@@ -37,6 +37,7 @@ final class Engine_Settings_Test extends Test_Case {
 				'preselectedState'         => 'wy',
 				'preselectedEntityType'    => 'Corp',
 				'preselectedPhoneAreaCode' => '307',
+				'preselectedMfvoProduct'   => 'virtualOffice',
 				'contactUrl'               => 'https://example.com/contact-us/',
 				'loginUrl'                 => '/account/login/',
 			)
@@ -51,6 +52,7 @@ final class Engine_Settings_Test extends Test_Case {
 		$this->assertSame( 'WY', $settings['preselectedState'] );
 		$this->assertSame( 'Corp', $settings['preselectedEntityType'] );
 		$this->assertSame( '307', $settings['preselectedPhoneAreaCode'] );
+		$this->assertSame( 'virtualOffice', $settings['preselectedMfvoProduct'], 'a product key keeps its letter case' );
 		$this->assertSame( 'https://example.com/contact-us/', $settings['contactUrl'] );
 		$this->assertSame( '/account/login/', $settings['loginUrl'] );
 	}
@@ -70,6 +72,7 @@ final class Engine_Settings_Test extends Test_Case {
 			'preselected state garbage' => array( 'preselectedState', 'Wyoming<script>', '' ),
 			'preselected entity type'   => array( 'preselectedEntityType', 'Pirate Ship', '' ),
 			'area code not 3 digits'    => array( 'preselectedPhoneAreaCode', '30a', '' ),
+			'product key markup'        => array( 'preselectedMfvoProduct', 'virtual<b>Office</b>', 'virtualbOfficeb' ),
 			'javascript: contact link'  => array( 'contactUrl', 'javascript:alert(1)', '/contact/' ),
 			'protocol-relative link'    => array( 'loginUrl', '//evil.example/login', '/login/' ),
 			'spinner message markup'    => array( 'spinnerMessage', '<img src=x onerror=alert(1)>Wait', 'Wait' ),

@@ -208,4 +208,38 @@ describe( 'the condition builder', () => {
 			{ legend: 'Group 1', rows: [ [ 'billingType', 'monthly' ] ] },
 		] );
 	} );
+
+	it( 'compares a state with a list of the Settings page: the row saves the list instead of a value', () => {
+		render( {} );
+		click( button( 'Add condition' ) );
+		type( inputs( 'Field' )[ 0 ], 'companyInformation.state' );
+		const compare = inputs(
+			'Compare'
+		)[ 0 ] as unknown as HTMLSelectElement;
+		expect( compare.value ).toBe( '' );
+		act( () => {
+			Object.getOwnPropertyDescriptor(
+				HTMLSelectElement.prototype,
+				'value'
+			)?.set?.call( compare, 'extraStep' );
+			compare.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		} );
+		expect( saved.at( -1 ) ).toEqual( [
+			{
+				andConditions: [
+					{
+						fieldKey: 'companyInformation.state',
+						fieldVal: '',
+						stateList: 'extraStep',
+					},
+				],
+			},
+		] );
+		// A row compared with a list asks for no value.
+		expect( inputs( 'Value' ) ).toHaveLength( 0 );
+		expect(
+			[ ...compare.options ].find( ( option ) => option.selected )
+				?.textContent
+		).toBe( 'is a state in: States with an extra step' );
+	} );
 } );

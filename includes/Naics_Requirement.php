@@ -1,0 +1,107 @@
+<?php
+/**
+ * The server's half of "NAICS code is required when the state is in a configured list and the entity is not
+ * NP Corp".
+ *
+ * @package Formation_Orders
+ */
+
+namespace Formation_Orders;
+
+/**
+ * The browser asks for the code; an order that arrives without it, from a form that requires it, is refused
+ * before it reaches the marketing API. The form is the one on the order's page: its Company Information block
+ * asks for the code (askNaics) in the states it names, or, naming none, in the site's "States that require a
+ * NAICS code". The company's state is the state its products are filed in.
+ */
+final class Naics_Requirement {
+
+	private const COMPANY_BLOCK = 'formation-orders/company-information';
+
+	public function __construct( private Settings $settings ) {
+	}
+
+	/**
+	 * The refusal's text when the order's company lacks a NAICS code its page's form requires; '' otherwise.
+	 *
+	 * @param int                  $page_id The page the order was placed on.
+	 * @param array<string, mixed> $order   The order as the browser sent it.
+	 */
+	public function missing_code( int $page_id, array $order ): string {
+		$company = $order['companies'][0] ?? null;
+		if ( ! is_array( $company ) ) {
+			return '';
+		}
+		$details = is_array( $company['company'] ?? null ) ? $company['company'] : array();
+		$code    = is_string( $details['naics_code'] ?? null ) ? trim( $details['naics_code'] ) : '';
+		if ( '' !== $code || 'NP Corp' === ( $details['entity_type'] ?? '' ) ) {
+			return '';
+		}
+		$state  = self::state_of( $company );
+		$states = $this->required_states( $page_id );
+		if ( '' === $state || ! in_array( $state, $states, true ) ) {
+			return '';
+		}
+		return __( 'NAICS Code is required', 'formation-orders' );
+	}
+
+	/**
+	 * The states where the page's form requires the code: none when no Company Information block asks for it.
+	 *
+	 * @return list<string>
+	 */
+	public function required_states( int $page_id ): array {
+		$post = $page_id > 0 ? get_post( $page_id ) : null;
+		if ( ! $post instanceof \WP_Post ) {
+			return array();
+		}
+		$states = array();
+		foreach ( self::company_blocks( parse_blocks( $post->post_content ) ) as $attributes ) {
+			if ( true !== ( $attributes['askNaics'] ?? false ) ) {
+				continue;
+			}
+			$own    = is_array( $attributes['naicsStates'] ?? null ) ? $attributes['naicsStates'] : array();
+			$states = array_merge(
+				$states,
+				array() === $own
+					? ( new State_Lists( $this->settings ) )->for_page()['naicsRequired']
+					: Settings_Fields::states_in( implode( ',', array_filter( $own, 'is_string' ) ) )
+			);
+		}
+		return array_values( array_unique( $states ) );
+	}
+
+	/**
+	 * The attributes of every Company Information block, however deep.
+	 *
+	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
+	 * @return list<array<string, mixed>>
+	 */
+	private static function company_blocks( array $blocks ): array {
+		$found = array();
+		foreach ( $blocks as $block ) {
+			if ( self::COMPANY_BLOCK === ( $block['blockName'] ?? null ) ) {
+				$found[] = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
+			}
+			if ( ! empty( $block['innerBlocks'] ) && is_array( $block['innerBlocks'] ) ) {
+				$found = array_merge( $found, self::company_blocks( $block['innerBlocks'] ) );
+			}
+		}
+		return $found;
+	}
+
+	/**
+	 * The state the company's products are filed in (the first product that names one).
+	 *
+	 * @param array<string, mixed> $company One entry of the order's companies.
+	 */
+	private static function state_of( array $company ): string {
+		foreach ( is_array( $company['products'] ?? null ) ? $company['products'] : array() as $product ) {
+			$state = is_array( $product ) && is_array( $product['data'] ?? null ) ? ( $product['data']['state'] ?? '' ) : '';
+			if ( is_string( $state ) && '' !== $state ) {
+				return strtoupper( $state );
+			}
+		}
+		return '';
+	}
+}
