@@ -82,7 +82,11 @@ class CartBuilder {
 				{ saveAs: product.saveAs, ...product.visibility },
 				context
 			) ||
-			! triggerConditionsMet( product.config, input.valueAt ) ||
+			! triggerConditionsMet(
+				product.config,
+				input.valueAt,
+				input.stateLists
+			) ||
 			! this.wanted( product, state )
 		) {
 			return;

@@ -1,6 +1,7 @@
 import type { Product } from '../api/types';
 import type { FormLayout } from '../config';
-import { fieldValueMatches } from '../engine/conditions';
+import { valueMeetsCondition } from '../engine/conditions';
+import type { StateLists } from '../state-lists/state-lists';
 import type { OrCondition } from '../pricing/types';
 import type { VisibilityRules } from '../pricing/visibility';
 
@@ -133,11 +134,13 @@ export function configuredProductsOf( form: FormLayout ): ConfiguredProduct[] {
 /**
  * "fieldTriggerToggle, orConditions each holding andConditions of fieldKey and fieldVal": with the toggle on,
  * the product belongs only when every condition of at least one group holds.
- * @param valueAt Reads the form data at a dotted path.
+ * @param valueAt    Reads the form data at a dotted path.
+ * @param stateLists The site's configured state lists, for rows that ask "the state is in" one of them.
  */
 export function triggerConditionsMet(
 	config: ConfiguredProduct[ 'config' ],
-	valueAt: ( path: string ) => unknown
+	valueAt: ( path: string ) => unknown,
+	stateLists: Partial< StateLists > = {}
 ): boolean {
 	if ( ! config?.fieldTriggerToggle ) {
 		return true;
@@ -148,9 +151,10 @@ export function triggerConditionsMet(
 		return (
 			conditions.length > 0 &&
 			conditions.every( ( condition ) =>
-				fieldValueMatches(
+				valueMeetsCondition(
 					valueAt( condition.fieldKey ),
-					condition.fieldVal
+					condition,
+					stateLists
 				)
 			)
 		);

@@ -1,3 +1,4 @@
+import type { StateLists } from '../state-lists/state-lists';
 import type { Product } from '../api/types';
 import type { CartLine } from '../pricing/cart-lines';
 import type { Bundle, Coupon, SubscriptionBundle } from '../pricing/types';
@@ -28,6 +29,8 @@ export interface CartInput {
 	entityType: string | null;
 	productState: Record< string, ProductState | undefined >;
 	valueAt: ( path: string ) => unknown;
+	/** The site's configured state lists, for product triggers that ask "the state is in" one of them. */
+	stateLists?: Partial< StateLists >;
 	taxIdSelection: string | null;
 	businessIdentity: boolean;
 	domainCart: DomainCartEntry[];

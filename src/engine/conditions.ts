@@ -35,15 +35,14 @@ export function fieldValueMatches(
 }
 
 /**
- * A row holds when its field has its value; a row naming a configured state list (`stateList`) holds when its
- * field is a state in that list, so the Settings page decides where a step or module shows.
+ * Whether a field's value meets one condition row: the row's value, or, for a row naming a configured state
+ * list (`stateList`), a state in that list, so the Settings page decides where a step, module or product applies.
  */
-export function conditionHolds(
+export function valueMeetsCondition(
+	actual: unknown,
 	condition: FieldCondition,
-	values: object,
 	stateLists: Partial< StateLists > = {}
 ): boolean {
-	const actual = getIn( values, condition.fieldKey );
 	if ( condition.stateList !== undefined ) {
 		return (
 			isStateListName( condition.stateList ) &&
@@ -52,6 +51,18 @@ export function conditionHolds(
 	}
 	return fieldValueMatches( actual, condition.fieldVal );
 }
+
+/** A row holds when its field in the form data meets it. */
+export const conditionHolds = (
+	condition: FieldCondition,
+	values: object,
+	stateLists: Partial< StateLists > = {}
+): boolean =>
+	valueMeetsCondition(
+		getIn( values, condition.fieldKey ),
+		condition,
+		stateLists
+	);
 
 export function moduleConditionPasses(
 	condition: ModuleCondition | undefined | null,

@@ -64,6 +64,8 @@ export interface Bundle {
 export interface AndCondition {
 	fieldKey: string;
 	fieldVal: unknown;
+	/** Instead of a value: the field is a state in this configured state list. */
+	stateList?: string;
 }
 
 export interface OrCondition {

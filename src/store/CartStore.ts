@@ -21,6 +21,7 @@ import {
 	refusedBillingMessage,
 } from '../pricing/subscription-bundles';
 import type { BillingType } from '../pricing/types';
+import type { StateLists } from '../state-lists/state-lists';
 import type { FormDataStore } from './FormDataStore';
 import type { ProductsStore } from './ProductsStore';
 
@@ -37,14 +38,20 @@ export class CartStore {
 	constructor(
 		private formData: FormDataStore,
 		private products: ProductsStore,
-		configured: ConfiguredProduct[] = []
+		configured: ConfiguredProduct[] = [],
+		/** The site's configured state lists, for product triggers that name one. */
+		private stateLists: Partial< StateLists > = {}
 	) {
 		this.configured = configured.length > 0 ? configured : DEFAULT_PRODUCTS;
-		makeAutoObservable< CartStore, 'formData' | 'products' >( this, {
-			formData: false,
-			products: false,
-			configured: false,
-		} );
+		makeAutoObservable< CartStore, 'formData' | 'products' | 'stateLists' >(
+			this,
+			{
+				formData: false,
+				products: false,
+				stateLists: false,
+				configured: false,
+			}
+		);
 	}
 
 	private get built(): BuiltCart {
@@ -56,6 +63,7 @@ export class CartStore {
 			entityType: formData.entityType,
 			productState: formData.productStates,
 			valueAt: ( path ) => formData.get( path ),
+			stateLists: this.stateLists,
 			taxIdSelection: formData.taxIdSelection,
 			businessIdentity: formData.businessIdentity,
 			domainCart: formData.domainCart,

@@ -88,10 +88,12 @@ export class RootStore {
 		this.validation = new ValidationStore( this.formData );
 		this.modules = new ModulesStore( config.form, loader, this.formData );
 		this.products = new ProductsStore( transport, config.catalog );
+		const stateLists = stateListsOf( config );
 		this.cart = new CartStore(
 			this.formData,
 			this.products,
-			configuredProductsOf( config.form )
+			configuredProductsOf( config.form ),
+			stateLists
 		);
 		this.steps = new StepsStore(
 			config.form,
@@ -99,7 +101,7 @@ export class RootStore {
 			this.validation,
 			this.modules,
 			track,
-			stateListsOf( config )
+			stateLists
 		);
 		this.submission = new SubmissionStore(
 			this,

@@ -178,4 +178,35 @@ describe( 'trigger fields ("fieldTriggerToggle, orConditions each holding andCon
 	] )( 'the product belongs or not when %s', ( _case, config, expected ) => {
 		expect( triggerConditionsMet( config, valueAt ) ).toBe( expected );
 	} );
+
+	it.each( [
+		[ 'TX', [ 'CA', 'TX' ], true ],
+		[ 'NY', [ 'CA', 'TX' ], false ],
+		[ 'TX', [], false ],
+	] )(
+		'a row "the state is in" the local filing list: %s with the list %j → %p',
+		( state, localFiling, expected ) => {
+			const config = {
+				fieldTriggerToggle: true,
+				orConditions: [
+					{
+						andConditions: [
+							{
+								fieldKey: 'companyInformation.state',
+								fieldVal: '',
+								stateList: 'localFiling',
+							},
+						],
+					},
+				],
+			};
+			const at = ( path: string ) =>
+				path === 'companyInformation.state'
+					? { key: state, value: state }
+					: undefined;
+			expect( triggerConditionsMet( config, at, { localFiling } ) ).toBe(
+				expected
+			);
+		}
+	);
 } );
