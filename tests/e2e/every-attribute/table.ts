@@ -1,0 +1,10 @@
+/**
+ * The every-attribute table: the pages, and the attributes no sidebar control is meant to change, with why.
+ */
+import type { AttributePage } from './page-kit';
+import { registeredAgentPage } from './registered-agent';
+
+export const ATTRIBUTE_PAGES: AttributePage[] = [ registeredAgentPage ];
+
+/** `block.attribute` → why the sidebar does not change it. */
+export const NOT_EDITED: Record< string, string > = {};
