@@ -94,8 +94,8 @@ export async function seeVisibility(
 	}
 	await expectHelp( page, trigger );
 	await beforeTrigger?.();
-	await page
-		.locator( '.fo-form' )
+	await moduleOn( page, trigger )
+		.nth( trigger.nth ?? 0 )
 		.getByLabel( trigger.label, { exact: true } )
 		.fill( trigger.value );
 	await expect(

@@ -2,9 +2,13 @@
  * The every-attribute table: the pages, and the attributes no sidebar control is meant to change, with why.
  */
 import type { AttributePage } from './page-kit';
+import { llcFormationPage } from './llc-formation';
 import { registeredAgentPage } from './registered-agent';
 
-export const ATTRIBUTE_PAGES: AttributePage[] = [ registeredAgentPage ];
+export const ATTRIBUTE_PAGES: AttributePage[] = [
+	registeredAgentPage,
+	llcFormationPage,
+];
 
 /** `block.attribute` → why the sidebar does not change it. */
 export const NOT_EDITED: Record< string, string > = {};
