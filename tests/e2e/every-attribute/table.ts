@@ -2,12 +2,14 @@
  * The every-attribute table: the pages, and the attributes no sidebar control is meant to change, with why.
  */
 import type { AttributePage } from './page-kit';
+import { jobApplicationPage } from './job-application';
 import { llcFormationPage } from './llc-formation';
 import { registeredAgentPage } from './registered-agent';
 
 export const ATTRIBUTE_PAGES: AttributePage[] = [
 	registeredAgentPage,
 	llcFormationPage,
+	jobApplicationPage,
 ];
 
 /** `block.attribute` → why the sidebar does not change it. */
