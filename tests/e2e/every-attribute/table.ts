@@ -2,6 +2,11 @@
  * The every-attribute table: the pages, and the attributes no sidebar control is meant to change, with why.
  */
 import type { AttributePage } from './page-kit';
+import {
+	doubleLlcPage,
+	foreignRegistrationPage,
+	taxIdPage,
+} from './company-forms';
 import { jobApplicationPage } from './job-application';
 import { llcFormationPage } from './llc-formation';
 import { registeredAgentPage } from './registered-agent';
@@ -10,6 +15,9 @@ export const ATTRIBUTE_PAGES: AttributePage[] = [
 	registeredAgentPage,
 	llcFormationPage,
 	jobApplicationPage,
+	taxIdPage,
+	foreignRegistrationPage,
+	doubleLlcPage,
 ];
 
 /** `block.attribute` → why the sidebar does not change it. */
