@@ -61,7 +61,11 @@ async function edit( page: Page ): Promise< void > {
 		'We answer every letter.'
 	);
 
-	sidebar = await openPanel( page, { block: 'leave-a-note' }, 'Leave a note' );
+	sidebar = await openPanel(
+		page,
+		{ block: 'leave-a-note' },
+		'Leave a note'
+	);
 	await field( sidebar, 'Label' ).fill( 'Anything else for us?' );
 
 	await editVisibility( page, visibility );

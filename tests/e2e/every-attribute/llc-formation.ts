@@ -97,9 +97,10 @@ async function see( page: Page ): Promise< void > {
 	await expect( form.getByLabel( 'State of formation' ) ).toHaveValue( 'WY' );
 	const entityType = form.getByLabel( 'Entity Type', { exact: true } );
 	await expect( entityType ).toHaveValue( 'Corp' );
-	await expect(
-		entityType.locator( 'option:not([value=""])' )
-	).toHaveText( [ 'LLC', 'Corp' ] );
+	await expect( entityType.locator( 'option:not([value=""])' ) ).toHaveText( [
+		'LLC',
+		'Corp',
+	] );
 	await expect( form.getByLabel( 'Registered agent term' ) ).toHaveValue(
 		'24'
 	);

@@ -76,7 +76,11 @@ async function edit( page: Page ): Promise< void > {
 	await field( sidebar, 'Label' ).fill( 'Your company' );
 	await field( sidebar, 'Key' ).fill( 'Company step' );
 
-	sidebar = await openPanel( page, { block: 'state-picker' }, 'State picker' );
+	sidebar = await openPanel(
+		page,
+		{ block: 'state-picker' },
+		'State picker'
+	);
 	await field( sidebar, 'Label' ).fill( 'Where is your company?' );
 	await field( sidebar, 'Only these jurisdictions' ).fill( 'DE, WY' );
 

@@ -3,6 +3,12 @@
  */
 import type { AttributePage } from './page-kit';
 import {
+	changeOfAgentPage,
+	llcSubscriptionPage,
+	llcWithoutSubscriptionPage,
+	multiStatePage,
+} from './agent-forms';
+import {
 	doubleLlcPage,
 	foreignRegistrationPage,
 	taxIdPage,
@@ -18,6 +24,10 @@ export const ATTRIBUTE_PAGES: AttributePage[] = [
 	taxIdPage,
 	foreignRegistrationPage,
 	doubleLlcPage,
+	llcSubscriptionPage,
+	llcWithoutSubscriptionPage,
+	multiStatePage,
+	changeOfAgentPage,
 ];
 
 /** `block.attribute` → why the sidebar does not change it. */
