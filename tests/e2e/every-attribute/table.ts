@@ -16,6 +16,12 @@ import {
 import { jobApplicationPage } from './job-application';
 import { llcFormationPage } from './llc-formation';
 import { registeredAgentPage } from './registered-agent';
+import {
+	domainCartPage,
+	domainSearchPage,
+	mailForwardingPage,
+	vehicleRegistrationPage,
+} from './service-forms';
 
 export const ATTRIBUTE_PAGES: AttributePage[] = [
 	registeredAgentPage,
@@ -28,6 +34,10 @@ export const ATTRIBUTE_PAGES: AttributePage[] = [
 	llcWithoutSubscriptionPage,
 	multiStatePage,
 	changeOfAgentPage,
+	mailForwardingPage,
+	vehicleRegistrationPage,
+	domainSearchPage,
+	domainCartPage,
 ];
 
 /** `block.attribute` → why the sidebar does not change it. */
