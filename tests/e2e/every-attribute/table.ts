@@ -1,6 +1,13 @@
 /**
  * The every-attribute table: the pages, and the attributes no sidebar control is meant to change, with why.
  */
+import {
+	affiliatePage,
+	clientProfilePage,
+	contactPage,
+	loginVisibilityPage,
+	passwordResetPage,
+} from './account-and-contact';
 import type { AttributePage } from './page-kit';
 import {
 	changeOfAgentPage,
@@ -38,6 +45,11 @@ export const ATTRIBUTE_PAGES: AttributePage[] = [
 	vehicleRegistrationPage,
 	domainSearchPage,
 	domainCartPage,
+	passwordResetPage,
+	loginVisibilityPage,
+	contactPage,
+	clientProfilePage,
+	affiliatePage,
 ];
 
 /** `block.attribute` → why the sidebar does not change it. */
