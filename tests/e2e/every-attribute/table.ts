@@ -22,6 +22,7 @@ import {
 } from './company-forms';
 import { jobApplicationPage } from './job-application';
 import { llcFormationPage } from './llc-formation';
+import { nameYourOwnPricePage, phoneServicePage } from './pricing-forms';
 import { registeredAgentPage } from './registered-agent';
 import {
 	domainCartPage,
@@ -50,6 +51,8 @@ export const ATTRIBUTE_PAGES: AttributePage[] = [
 	contactPage,
 	clientProfilePage,
 	affiliatePage,
+	phoneServicePage,
+	nameYourOwnPricePage,
 ];
 
 /** `block.attribute` → why the sidebar does not change it. */
