@@ -20,6 +20,7 @@ import {
 	foreignRegistrationPage,
 	taxIdPage,
 } from './company-forms';
+import { formBehaviourPage } from './form-behaviour';
 import { jobApplicationPage } from './job-application';
 import { llcFormationPage } from './llc-formation';
 import { nameYourOwnPricePage, phoneServicePage } from './pricing-forms';
@@ -53,6 +54,7 @@ export const ATTRIBUTE_PAGES: AttributePage[] = [
 	affiliatePage,
 	phoneServicePage,
 	nameYourOwnPricePage,
+	formBehaviourPage,
 ];
 
 /** `block.attribute` → why the sidebar does not change it. */
