@@ -67,6 +67,26 @@ async function edit( page: Page ): Promise< void > {
 	await setChecked( sidebar, 'Offer the generic purpose', false );
 	await field( sidebar, 'Purpose starter text' ).fill( 'We will sell' );
 
+	// No BOI filing offered with the company questions.
+	sidebar = await openPanel(
+		page,
+		{ block: 'company-information' },
+		'Products'
+	);
+	await sidebar
+		.getByRole( 'button', { name: 'Remove product boiCompliance' } )
+		.click();
+
+	// The trade name's filing methods block without its product: a trade name is sold without a filing choice.
+	sidebar = await openPanel(
+		page,
+		{ block: 'filing-methods', nth: 1 },
+		'Products'
+	);
+	await sidebar
+		.getByRole( 'button', { name: 'Remove product tradeName' } )
+		.click();
+
 	sidebar = await openPanel(
 		page,
 		{ block: 'filing-methods' },
@@ -123,6 +143,22 @@ async function see( page: Page ): Promise< void > {
 	await expect(
 		form.getByRole( 'checkbox', { name: /^A leather-bound book/ } )
 	).toBeVisible();
+	await form
+		.getByRole( 'checkbox', { name: 'Wyoming Trade Name (DBA) $99.00' } )
+		.check();
+	await expect( form.locator( 'legend' ) ).toContainText( [
+		'Filing for Wyoming Corporation Formation',
+	] );
+	await expect( form.getByText( /^Filing for .*Trade Name/ ) ).toHaveCount(
+		0
+	);
+	await entityType.selectOption( 'LLC' );
+	await expect(
+		form.getByRole( 'checkbox', { name: 'Reserve the name for me' } )
+	).toBeVisible();
+	await expect( form.getByRole( 'checkbox', { name: /BOI/ } ) ).toHaveCount(
+		0
+	);
 
 	// Nothing typed is kept over a reload.
 	await form.getByLabel( 'Company Name' ).fill( 'Forgotten LLC' );
@@ -144,8 +180,12 @@ export const llcFormationPage: AttributePage = {
 			'preselectedEntityType',
 		],
 		'state-picker': [ 'products' ],
-		'company-information': [ 'offerGenericPurpose', 'purposeStarterText' ],
-		'filing-methods': [ 'helpText', 'condition', 'timeLabel' ],
+		'company-information': [
+			'offerGenericPurpose',
+			'purposeStarterText',
+			'products',
+		],
+		'filing-methods': [ 'helpText', 'condition', 'timeLabel', 'products' ],
 		'optional-products': [ 'helpText', 'condition', 'title', 'products' ],
 	},
 	edit,
