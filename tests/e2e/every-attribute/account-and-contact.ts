@@ -1,7 +1,7 @@
 /**
  * Forms that are not orders: login turned into a password reset (form type, no password asked, help in a
  * dialog, the login page it goes to), the contact form and the client profile (sent, each to the page its
- * setting names), the affiliate signup's types. Each module's own settings, help and visibility.
+ * setting names), the affiliate signup's types and its thank-you page. Each module's own settings, help and visibility.
  */
 import { expect, type Page } from '@playwright/test';
 
@@ -14,6 +14,7 @@ import {
 	type AttributePage,
 	type ModuleVisibility,
 } from './page-kit';
+import { fillFields } from '../support/order-form';
 import { field, openPanel, setChecked } from './sidebar';
 
 const ORDER_FORM = { block: 'account-login', parent: 'Order Form' };
@@ -184,9 +185,18 @@ export const affiliatePage: AttributePage = {
 	covers: {
 		...visibilityCovers( affiliateVisibility ),
 		'affiliate-information': [ 'helpText', 'condition', 'affiliateTypes' ],
+		'order-form': [ 'affiliateThankYouUrl' ],
 	},
 	async edit( page: Page ) {
-		const sidebar = await openPanel(
+		let sidebar = await openPanel(
+			page,
+			{ block: 'affiliate-information', parent: 'Order Form' },
+			'Links and thank-you pages'
+		);
+		await field( sidebar, 'Affiliate thank-you page' ).fill(
+			'/every-attribute-partner/'
+		);
+		sidebar = await openPanel(
 			page,
 			{ block: 'affiliate-information' },
 			'Affiliate types'
@@ -195,12 +205,31 @@ export const affiliatePage: AttributePage = {
 		await editVisibility( page, affiliateVisibility );
 	},
 	async see( page: Page ) {
-		await seeVisibility( page, affiliateVisibility );
-		await expect(
-			page
-				.locator( '.fo-form' )
-				.getByLabel( 'Affiliate Type' )
-				.locator( 'option:not([value=""])' )
-		).toHaveText( [ 'Banker', 'Notary' ] );
+		const form = page.locator( '.fo-form' );
+		// The contact details typed in full, then the first name hides them and shows the affiliate questions.
+		await seeVisibility( page, affiliateVisibility, () =>
+			fillFields( page, {
+				'contactInformation.lastName': 'Lovelace',
+				'contactInformation.phone': '(415) 555-0142',
+				'contactInformation.address.line1': '12 Engine Street',
+				'contactInformation.address.city': 'San Francisco',
+				'contactInformation.address.state': 'CA',
+				'contactInformation.address.zip': '94105',
+				'accountInformation.email': 'ada@example.com',
+				'accountInformation.password': 'Analytical-Engine-1',
+				'companyInformation.companyName': 'Lovelace Referrals LLC',
+				'companyInformation.entityType.key': 'LLC',
+			} )
+		);
+		const types = form.getByLabel( 'Affiliate Type' );
+		await expect( types.locator( 'option:not([value=""])' ) ).toHaveText( [
+			'Banker',
+			'Notary',
+		] );
+		await types.selectOption( 'Notary' );
+		await form.getByLabel( 'Goals' ).fill( 'Refer my clients who form LLCs.' );
+		await form.getByLabel( "I'm not a robot" ).check();
+		await form.getByRole( 'button', { name: 'Become an Affiliate', exact: true } ).click();
+		await page.waitForURL( /\/every-attribute-partner\/$/ );
 	},
 };
