@@ -3,7 +3,7 @@
  * control, found by its label as an editor finds it, and seen on the published page as a visitor sees it. One
  * page per form (many attributes per page, to keep the run short); the table of pages is in
  * tests/e2e/every-attribute/. The first test holds the table to the block.json files: an attribute without a
- * row fails it.
+ * row fails it, unless it is listed there as not an editor's setting or as a gap not yet covered, with why.
  */
 import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
@@ -19,7 +19,11 @@ import {
 	type TestPage,
 } from './support/editor';
 import { patternFiles } from './support/patterns';
-import { ATTRIBUTE_PAGES, NOT_EDITED } from './every-attribute/table';
+import {
+	ATTRIBUTE_PAGES,
+	NOT_EDITED,
+	NOT_YET_SEEN,
+} from './every-attribute/table';
 
 const BLOCKS_DIR = join( __dirname, '../../blocks' );
 
@@ -58,11 +62,13 @@ test( 'the table changes every attribute of every block.json', () => {
 	const attributesOf = blockAttributes();
 	for ( const [ block, attributes ] of Object.entries( attributesOf ) ) {
 		for ( const attribute of attributes ) {
+			const key = `${ block }.${ attribute }`;
 			if (
 				! covered.get( block )?.has( attribute ) &&
-				! NOT_EDITED[ `${ block }.${ attribute }` ]
+				! NOT_EDITED[ key ] &&
+				! NOT_YET_SEEN[ key ]
 			) {
-				missing.push( `${ block }.${ attribute }` );
+				missing.push( key );
 			}
 		}
 	}
@@ -73,8 +79,19 @@ test( 'the table changes every attribute of every block.json', () => {
 			}
 		}
 	}
+	// A listed gap that a page now covers, or that names no attribute, is taken off the list.
+	const stale = Object.keys( { ...NOT_EDITED, ...NOT_YET_SEEN } ).filter(
+		( key ) => {
+			const [ block, attribute ] = key.split( '.' );
+			return (
+				! attributesOf[ block ]?.includes( attribute ) ||
+				covered.get( block )?.has( attribute )
+			);
+		}
+	);
 	expect( missing ).toEqual( [] );
 	expect( unknown ).toEqual( [] );
+	expect( stale ).toEqual( [] );
 } );
 
 let testPage: TestPage | undefined;

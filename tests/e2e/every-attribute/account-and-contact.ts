@@ -60,9 +60,13 @@ export const passwordResetPage: AttributePage = {
 		await expectHelp( page, { block: 'account-login' }, 'modal' );
 		await expect( form.getByLabel( 'Password' ) ).toHaveCount( 0 );
 		await form.getByLabel( 'Email' ).fill( 'ada@example.com' );
-		await form.getByRole( 'button', { name: 'Log In', exact: true } ).click();
+		await form
+			.getByRole( 'button', { name: 'Log In', exact: true } )
+			.click();
 		// A password reset: then the login page, told so.
-		await page.waitForURL( /\/every-attribute-login\/\?passwordReset=true$/ );
+		await page.waitForURL(
+			/\/every-attribute-login\/\?passwordReset=true$/
+		);
 	},
 };
 
@@ -227,9 +231,13 @@ export const affiliatePage: AttributePage = {
 			'Notary',
 		] );
 		await types.selectOption( 'Notary' );
-		await form.getByLabel( 'Goals' ).fill( 'Refer my clients who form LLCs.' );
+		await form
+			.getByLabel( 'Goals' )
+			.fill( 'Refer my clients who form LLCs.' );
 		await form.getByLabel( "I'm not a robot" ).check();
-		await form.getByRole( 'button', { name: 'Become an Affiliate', exact: true } ).click();
+		await form
+			.getByRole( 'button', { name: 'Become an Affiliate', exact: true } )
+			.click();
 		await page.waitForURL( /\/every-attribute-partner\/$/ );
 	},
 };

@@ -18,7 +18,11 @@ async function edit( page: Page ): Promise< void > {
 	await setChecked( sidebar, 'Shake the form when a step has errors', false );
 	await field( sidebar, 'Error message time (ms)' ).fill( '1500' );
 	await field( sidebar, 'Loading message' ).fill( 'Sending your words…' );
-	await setChecked( sidebar, 'Go to the thank-you page after success', false );
+	await setChecked(
+		sidebar,
+		'Go to the thank-you page after success',
+		false
+	);
 }
 
 /** Whether the form took the shake class at any moment while `act` ran. */
@@ -37,7 +41,9 @@ async function shookDuring(
 	await act();
 	await page.waitForTimeout( 700 );
 	return page.evaluate(
-		() => ( window as unknown as { foShake: { shook: boolean } } ).foShake.shook
+		() =>
+			( window as unknown as { foShake: { shook: boolean } } ).foShake
+				.shook
 	);
 }
 

@@ -70,19 +70,27 @@ export const mailForwardingPage: AttributePage = {
 			{ block: 'mail-forwarding' },
 			'virtualOffice'
 		);
-		await field( sidebar, 'Checkbox label' ).fill( 'An office of your own' );
+		await field( sidebar, 'Checkbox label' ).fill(
+			'An office of your own'
+		);
 		await editVisibility( page, mailVisibility );
 	},
 	async see( page: Page ) {
 		await seeVisibility( page, mailVisibility );
 		const form = page.locator( '.fo-form' );
-		await form.getByLabel( 'State of your mail address' ).selectOption( 'WY' );
+		await form
+			.getByLabel( 'State of your mail address' )
+			.selectOption( 'WY' );
 		const mail = form.locator( '.fo-module--mail-forwarding' );
 		await expect(
 			mail.getByRole( 'group', { name: 'Your mail, handled' } )
 		).toBeVisible();
-		await expect( mail.getByLabel( /^An office of your own/ ) ).toBeVisible();
-		await expect( mail.getByLabel( 'Recipient 2 first name' ) ).toBeVisible();
+		await expect(
+			mail.getByLabel( /^An office of your own/ )
+		).toBeVisible();
+		await expect(
+			mail.getByLabel( 'Recipient 2 first name' )
+		).toBeVisible();
 		await expect(
 			mail.getByRole( 'button', { name: 'Add a recipient' } )
 		).toHaveCount( 0 );
@@ -129,7 +137,10 @@ export const vehicleRegistrationPage: AttributePage = {
 		for ( const number of [ 1, 2 ] ) {
 			await expect(
 				form
-					.getByRole( 'group', { name: `Vehicle ${ number }`, exact: true } )
+					.getByRole( 'group', {
+						name: `Vehicle ${ number }`,
+						exact: true,
+					} )
 					.locator( 'select' )
 					.first()
 			).toHaveValue( 'boat' );
@@ -172,7 +183,9 @@ export const domainSearchPage: AttributePage = {
 		).toBeVisible();
 		await form.getByRole( 'button', { name: 'Back' } ).click();
 		await form.getByLabel( 'Which name?' ).fill( 'analytical-engines.com' );
-		await form.getByRole( 'button', { name: 'Search', exact: true } ).click();
+		await form
+			.getByRole( 'button', { name: 'Search', exact: true } )
+			.click();
 		await form.getByRole( 'button', { name: 'Add to cart' } ).click();
 		// No route: the address keeps no domain.
 		expect( page.url() ).not.toContain( '#/' );
@@ -212,7 +225,9 @@ export const domainCartPage: AttributePage = {
 		await seeVisibility( page, domainVisibility );
 		const form = page.locator( '.fo-form' );
 		await form.getByLabel( 'Find your domain' ).fill( 'ada-lovelace.com' );
-		await form.getByRole( 'button', { name: 'Search', exact: true } ).click();
+		await form
+			.getByRole( 'button', { name: 'Search', exact: true } )
+			.click();
 		await form.getByRole( 'button', { name: 'Add to cart' } ).click();
 		// One domain at most: the visitor goes on to the cart page.
 		await page.waitForURL( /\/every-attribute-cart\// );
