@@ -1,6 +1,7 @@
 /**
  * The registered agent form: the order form's own texts and layout, a step, the state picker, every company
- * question, the account's password rules, and the help and visibility of each module.
+ * question, the contact address checked by the postal service, the account's password rules, and the help
+ * and visibility of each module.
  */
 import { expect, type Page } from '@playwright/test';
 
@@ -11,6 +12,7 @@ import {
 	type AttributePage,
 	type ModuleVisibility,
 } from './page-kit';
+import { fillFields } from '../support/order-form';
 import { field, openPanel, setChecked } from './sidebar';
 
 const ORDER_FORM = { block: 'state-picker', parent: 'Order Form' };
@@ -116,12 +118,38 @@ async function edit( page: Page ): Promise< void > {
 	await setChecked( sidebar, 'Offer a password generator', true );
 	await field( sidebar, 'Minimum password length' ).fill( '14' );
 
+	sidebar = await openPanel(
+		page,
+		{ block: 'contact-information' },
+		'Contact information'
+	);
+	await setChecked(
+		sidebar,
+		'Check the address with the postal service',
+		true
+	);
+
 	await editVisibility( page, visibility );
 }
 
 async function see( page: Page ): Promise< void > {
 	const form = page.locator( '.fo-form' );
-	await seeVisibility( page, visibility );
+	await seeVisibility( page, visibility, async () => {
+		// The contact address checked with the postal service, which offers its own spelling.
+		await fillFields( page, {
+			'contactInformation.address.line1': '1 Market St',
+			'contactInformation.address.city': 'San Francisco',
+			'contactInformation.address.state': 'CA',
+			'contactInformation.address.zip': '94105',
+		} );
+		const prompt = page.getByRole( 'region', {
+			name: 'Verify your address',
+		} );
+		await expect( prompt ).toContainText(
+			'1 MARKET ST, SAN FRANCISCO, CA 94105-0001'
+		);
+		await prompt.getByRole( 'button', { name: 'Cancel' } ).click();
+	} );
 
 	// Every step on one page: no Continue; no review of the answers: the submit button, with its text.
 	await expect( form.getByRole( 'heading', { level: 2 } ) ).toHaveCount( 3 );
@@ -242,6 +270,7 @@ export const registeredAgentPage: AttributePage = {
 			'entityTypeDisplay',
 			'entityTypes',
 		],
+		'contact-information': [ 'helpText', 'condition', 'verifyAddress' ],
 		'account-setup': [
 			'helpText',
 			'condition',

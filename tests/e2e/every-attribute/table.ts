@@ -78,8 +78,6 @@ export const NOT_YET_SEEN: Record< string, string > = {
 		'needs a job application sent, with its PDF uploads',
 	'order-form.jobPriorityThankYouUrl':
 		'needs a job application the marketing API marks as priority',
-	'contact-information.verifyAddress':
-		'needs the postal lookup answering a differing address for the contact address',
 	'domain-search.products':
 		'the domain line is priced by the registry search, not by the product fields the panel edits',
 };
