@@ -73,7 +73,7 @@ export const NOT_YET_SEEN: Record< string, string > = {
 	'registered-agent-questions.affiliateCodeLabel':
 		'its field shows only with a primary bundle product whose config has affiliate_code_toggle, which the Products panel cannot set yet (branch lists adds the control)',
 	'order-form.contactUrl':
-		'shown only in the error of an order form without steps',
+		'its link shows only in the error of an order form without steps, which the editor does not let happen (removing the last step brings the template’s steps back); the other error messages say "contact us" without a link',
 	'order-form.jobThankYouUrl':
 		'needs a job application sent, with its PDF uploads',
 	'order-form.jobPriorityThankYouUrl':
