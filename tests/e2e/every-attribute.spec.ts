@@ -103,9 +103,11 @@ test.afterEach( async ( { page } ) => {
 	}
 } );
 
-for ( const row of ATTRIBUTE_PAGES ) {
+ATTRIBUTE_PAGES.forEach( ( row, index ) => {
 	const blocks = Object.keys( row.covers ).join( ', ' );
-	test( `${ row.pattern }: ${ blocks }`, async ( { page } ) => {
+	test( `page ${ index + 1 }, ${ row.pattern }: ${ blocks }`, async ( {
+		page,
+	} ) => {
 		test.setTimeout( 180_000 );
 		const pattern = patternFiles().find(
 			( file ) => file.slug === row.pattern
@@ -126,4 +128,4 @@ for ( const row of ATTRIBUTE_PAGES ) {
 		await page.goto( testPage.link );
 		await row.see( page );
 	} );
-}
+} );

@@ -22,6 +22,7 @@ import {
 } from './company-forms';
 import { formBehaviourPage } from './form-behaviour';
 import { jobApplicationPage } from './job-application';
+import { jobPriorityThankYouPage, jobThankYouPage } from './job-thank-you';
 import { llcFormationPage } from './llc-formation';
 import { nameYourOwnPricePage, phoneServicePage } from './pricing-forms';
 import { registeredAgentPage } from './registered-agent';
@@ -55,6 +56,8 @@ export const ATTRIBUTE_PAGES: AttributePage[] = [
 	phoneServicePage,
 	nameYourOwnPricePage,
 	formBehaviourPage,
+	jobThankYouPage,
+	jobPriorityThankYouPage,
 ];
 
 /**
@@ -74,10 +77,6 @@ export const NOT_YET_SEEN: Record< string, string > = {
 		'its field shows only with a primary bundle product whose config has affiliate_code_toggle, which the Products panel cannot set yet (branch lists adds the control)',
 	'order-form.contactUrl':
 		'its link shows only in the error of an order form without steps, which the editor does not let happen (removing the last step brings the template’s steps back); the other error messages say "contact us" without a link',
-	'order-form.jobThankYouUrl':
-		'needs a job application sent, with its PDF uploads',
-	'order-form.jobPriorityThankYouUrl':
-		'needs a job application the marketing API marks as priority',
 	'domain-search.products':
 		'the domain line is priced by the registry search, not by the product fields the panel edits',
 };
