@@ -1,7 +1,7 @@
 /**
  * Service forms: mail forwarding (heading, recipients, a product's label), vehicle
  * registration (preselected type, fewest vehicles, a registration product), domain search (label, required,
- * route, durations, most domains and the cart page). Each module's own settings, help and visibility.
+ * route, durations, its product, most domains and the cart page). Each module's own settings, help and visibility.
  */
 import { expect, type Page } from '@playwright/test';
 
@@ -161,10 +161,20 @@ export const domainSearchPage: AttributePage = {
 			'required',
 			'routing',
 			'maxRegistrationDuration',
+			'products',
 		],
 	},
 	async edit( page: Page ) {
-		const sidebar = await openPanel(
+		// Without its domain product, a domain in the domain cart is not charged for.
+		let sidebar = await openPanel(
+			page,
+			{ block: 'domain-search' },
+			'Products'
+		);
+		await sidebar
+			.getByRole( 'button', { name: 'Remove product domain' } )
+			.click();
+		sidebar = await openPanel(
 			page,
 			{ block: 'domain-search' },
 			'Domain search'
@@ -189,6 +199,13 @@ export const domainSearchPage: AttributePage = {
 		await form.getByRole( 'button', { name: 'Add to cart' } ).click();
 		// No route: the address keeps no domain.
 		expect( page.url() ).not.toContain( '#/' );
+		// The order beside the steps stays empty (the pattern's form: "Domain Name: analytical-engines.com
+		// (1 Year) $12.99").
+		const order = page.locator( '.fo-running-total' );
+		await expect( order.getByRole( 'row' ) ).toHaveCount( 0 );
+		await expect( order ).toContainText(
+			'Choose a state to see your order.'
+		);
 		const more = form.getByRole( 'button', {
 			name: 'One year more for analytical-engines.com',
 		} );

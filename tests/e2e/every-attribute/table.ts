@@ -77,6 +77,4 @@ export const NOT_YET_SEEN: Record< string, string > = {
 		'its field shows only with a primary bundle product whose config has affiliate_code_toggle, which the Products panel cannot set yet (branch lists adds the control)',
 	'order-form.contactUrl':
 		'its link shows only in the error of an order form without steps, which the editor does not let happen (removing the last step brings the template’s steps back); the other error messages say "contact us" without a link',
-	'domain-search.products':
-		'the domain line is priced by the registry search, not by the product fields the panel edits',
 };
