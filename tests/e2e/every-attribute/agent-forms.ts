@@ -1,0 +1,203 @@
+/**
+ * Registered agent and subscription forms: the billing choice, the multi-state picker and its bulk price,
+ * the change-of-agent question and its product. Each module's own settings, help and visibility.
+ */
+import { expect, type Page } from '@playwright/test';
+
+import {
+	editVisibility,
+	seeVisibility,
+	visibilityCovers,
+	type AttributePage,
+	type ModuleVisibility,
+} from './page-kit';
+import { editProduct, field, openPanel, setChecked } from './sidebar';
+
+const byFirstName = (
+	others: ModuleVisibility[ 'others' ]
+): ModuleVisibility => ( {
+	trigger: {
+		block: 'contact-information',
+		key: 'contactInformation.firstName',
+		label: 'First Name',
+		value: 'Ada',
+	},
+	others,
+} );
+
+const billingVisibility = byFirstName( [ { block: 'billing-type' } ] );
+
+export const llcSubscriptionPage: AttributePage = {
+	pattern: 'llc-subscription',
+	covers: {
+		...visibilityCovers( billingVisibility ),
+		'billing-type': [
+			'helpText',
+			'condition',
+			'label',
+			'monthlyRefusedMessage',
+		],
+	},
+	async edit( page: Page ) {
+		const sidebar = await openPanel(
+			page,
+			{ block: 'billing-type' },
+			'Billing'
+		);
+		await field( sidebar, 'Label' ).fill( 'Pay how?' );
+		await field( sidebar, 'Monthly billing refused' ).fill(
+			'Monthly is not for nonprofits.'
+		);
+		await editVisibility( page, billingVisibility );
+	},
+	async see( page: Page ) {
+		await seeVisibility( page, billingVisibility );
+		const form = page.locator( '.fo-form' );
+		await form.getByLabel( 'State of formation' ).selectOption( 'DE' );
+		await form.getByLabel( 'Entity Type' ).selectOption( 'LLC' );
+		const billing = form.getByRole( 'group', { name: 'Pay how?' } );
+		await expect( billing ).toContainText( '$264.00 / year' );
+		// The block's subscription product, priced from the state's bundle.
+		await expect(
+			form
+				.getByRole( 'region', { name: 'Order Summary' } )
+				.getByRole( 'row', { name: /Business Subscription/ } )
+		).toHaveText( [ /Delaware Business Subscription.*\$264\.00/ ] );
+		await form.getByLabel( 'State of formation' ).selectOption( 'NY' );
+		await form.getByLabel( 'Entity Type' ).selectOption( 'NP Corp' );
+		await billing.getByRole( 'radio', { name: /Pay Monthly/ } ).click();
+		await expect(
+			page.getByRole( 'alert' ).filter( { hasText: 'nonprofits' } )
+		).toHaveText( 'Monthly is not for nonprofits.' );
+	},
+};
+
+/** The same form with the subscription product removed: no subscription in the order, nothing refused. */
+export const llcWithoutSubscriptionPage: AttributePage = {
+	pattern: 'llc-subscription',
+	covers: { 'billing-type': [ 'products' ] },
+	async edit( page: Page ) {
+		const sidebar = await openPanel(
+			page,
+			{ block: 'billing-type' },
+			'Products'
+		);
+		await sidebar
+			.getByRole( 'button', {
+				name: 'Remove product subscriptionBundle',
+			} )
+			.click();
+		await expect(
+			sidebar.getByText( 'This block configures no products.' )
+		).toBeVisible();
+	},
+	async see( page: Page ) {
+		const form = page.locator( '.fo-form' );
+		await form.getByLabel( 'State of formation' ).selectOption( 'NY' );
+		await form.getByLabel( 'Entity Type' ).selectOption( 'NP Corp' );
+		await form.getByRole( 'radio', { name: /Pay Monthly/ } ).click();
+		await expect(
+			form.getByRole( 'radio', { name: /Pay Monthly/ } )
+		).toBeChecked();
+		await expect(
+			form
+				.getByRole( 'region', { name: 'Order Summary' } )
+				.getByRole( 'row', { name: /Business Subscription/ } )
+		).toHaveCount( 0 );
+	},
+};
+
+const multiVisibility = byFirstName( [ { block: 'multi-state-picker' } ] );
+
+export const multiStatePage: AttributePage = {
+	pattern: 'multi-state-registered-agent',
+	covers: {
+		...visibilityCovers( multiVisibility ),
+		'multi-state-picker': [
+			'helpText',
+			'condition',
+			'label',
+			'jurisdictions',
+			'products',
+		],
+	},
+	async edit( page: Page ) {
+		let sidebar = await openPanel(
+			page,
+			{ block: 'multi-state-picker' },
+			'Multi-state picker'
+		);
+		await field( sidebar, 'Label' ).fill( 'Agent in which states?' );
+		await field( sidebar, 'Only these jurisdictions' ).fill( 'DE, WY, NV' );
+		// A bulk price of $19 a state from two states on.
+		sidebar = await editProduct(
+			page,
+			{ block: 'multi-state-picker' },
+			'registeredAgent'
+		);
+		await field( sidebar, 'Bulk price' ).fill( '19' );
+		await field( sidebar, 'Bulk price from' ).fill( '2' );
+		await editVisibility( page, multiVisibility );
+	},
+	async see( page: Page ) {
+		await seeVisibility( page, multiVisibility );
+		const form = page.locator( '.fo-form' );
+		const states = form.getByRole( 'group', {
+			name: 'Agent in which states?',
+		} );
+		await expect( states.getByRole( 'checkbox' ) ).toHaveCount( 3 );
+		await states.getByRole( 'checkbox', { name: /Delaware/ } ).check();
+		await states.getByRole( 'checkbox', { name: /Wyoming/ } ).check();
+		const summary = form.getByRole( 'region', { name: 'Order Summary' } );
+		await expect(
+			summary.getByRole( 'row', { name: /Registered Agent/ } )
+		).toHaveText( [ /\$19\.00/, /\$19\.00/ ] );
+	},
+};
+
+const changeVisibility = byFirstName( [
+	{ block: 'registered-agent-questions' },
+] );
+
+export const changeOfAgentPage: AttributePage = {
+	pattern: 'change-registered-agent',
+	covers: {
+		...visibilityCovers( changeVisibility ),
+		'registered-agent-questions': [
+			'helpText',
+			'condition',
+			'changingAgentLabel',
+			'products',
+		],
+	},
+	async edit( page: Page ) {
+		let sidebar = await openPanel(
+			page,
+			{ block: 'registered-agent-questions' },
+			'Registered agent questions'
+		);
+		await field( sidebar, 'Changing agent question' ).fill(
+			'Leaving another agent?'
+		);
+		// The change of agent charged on every order, not only after "yes".
+		sidebar = await editProduct(
+			page,
+			{ block: 'registered-agent-questions' },
+			'changeOfAgent'
+		);
+		await setChecked( sidebar, 'Add to the cart only when…', false );
+		await editVisibility( page, changeVisibility );
+	},
+	async see( page: Page ) {
+		await seeVisibility( page, changeVisibility );
+		const form = page.locator( '.fo-form' );
+		await expect(
+			form.getByRole( 'group', { name: 'Leaving another agent?' } )
+		).toBeVisible();
+		await form.getByLabel( 'State of your company' ).selectOption( 'WY' );
+		const summary = form.getByRole( 'region', { name: 'Order Summary' } );
+		await expect(
+			summary.getByRole( 'row', { name: /Change of Registered Agent/ } )
+		).toContainText( '$49.00' );
+	},
+};
