@@ -5,17 +5,18 @@
 #   WP_CORE=nightly  the newest core we can reach (6.7-alpha, React 18.3); also 6.2 6.3 6.4 6.5 (6.5.5) and beta
 #                    (6.6-RC3): the builds in the npm package @wp-playground/wordpress-builds.
 #
-# Debian ships only 6.1, and the npm registry is the only other source reachable here. That package is ~158 MB, so
-# it is not a devDependency (every developer's `npm install` would fetch it): `npm pack` fetches it on first use into
-# .stack/cache/ (npm's own cache keeps the download too), and each tree is built once from it and kept there.
+# Debian ships only 6.1, and the npm registry is the only other source reachable here. The package is an exact
+# devDependency, so `npm install` on a fresh clone is all a newer core needs (~160 MB download, ~380 MB in
+# node_modules): each core tree is built once from it into .stack/cache/ and kept there.
 #
 #   bash bin/wordpress-core.sh nightly     → /…/.stack/cache/wordpress/wp-nightly-0.9.19
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-# Versions after 6.7 need a later release of this package: `npm view @wp-playground/wordpress-builds versions`.
+# Versions after 6.7 need a later release of this package: `npm view @wp-playground/wordpress-builds versions`, then
+# `npm install --save-dev --save-exact @wp-playground/wordpress-builds@<version>`.
 BUILDS_PACKAGE="@wp-playground/wordpress-builds"
-BUILDS_VERSION="0.9.19"
+BUILDS_DIR="$REPO_ROOT/node_modules/$BUILDS_PACKAGE"
 CACHE_DIR="$REPO_ROOT/.stack/cache"
 
 # What wp-admin and the editor cannot work without: a tree missing one of them is not a usable core.
@@ -31,28 +32,24 @@ REQUIRED_FILES=(
 	wp-includes/images/blank.gif
 )
 
-# The package's tarball, unpacked (only the build asked for) under .stack/cache/; prints the unpacked folder.
-unpacked_package() {
-	local build="$1" dir="$CACHE_DIR/wordpress-builds-$BUILDS_VERSION"
-	local tarball="$dir/wp-playground-wordpress-builds-$BUILDS_VERSION.tgz"
-	mkdir -p "$dir"
-	if [[ ! -f "$tarball" ]]; then
-		log "fetching $BUILDS_PACKAGE@$BUILDS_VERSION (~158 MB, once) with npm pack"
-		(cd "$dir" && npm pack --silent "$BUILDS_PACKAGE@$BUILDS_VERSION" >/dev/null) ||
-			die "npm pack $BUILDS_PACKAGE@$BUILDS_VERSION failed"
-	fi
-	if [[ ! -f "$dir/package/src/wordpress/$build.zip" ]]; then
-		tar -xzf "$tarball" -C "$dir" "package/src/wordpress/$build.zip" "package/public/$build" 2>/dev/null ||
-			die "$BUILDS_PACKAGE@$BUILDS_VERSION has no build $build"
-	fi
-	printf '%s' "$dir/package"
+# The installed package's version: the version package.json pins, or a clear error when npm install has not run.
+builds_version() {
+	local pinned installed
+	pinned="$(node -p "require('$REPO_ROOT/package.json').devDependencies['$BUILDS_PACKAGE'] || ''")"
+	[[ -n "$pinned" ]] || die "package.json has no devDependency $BUILDS_PACKAGE"
+	[[ -f "$BUILDS_DIR/package.json" ]] ||
+		die "$BUILDS_PACKAGE is not installed: run \`npm install --no-audit --no-fund\`"
+	installed="$(node -p "require('$BUILDS_DIR/package.json').version")"
+	[[ "$installed" == "$pinned" ]] ||
+		die "node_modules has $BUILDS_PACKAGE $installed, package.json pins $pinned: run \`npm install --no-audit --no-fund\`"
+	printf '%s' "$installed"
 }
 
 # The PHP side comes from the build's zip (minified PHP), the static side (JS, CSS, images, fonts) from public/.
 # Only the static files this build lists are copied: public/ also holds stale files of older builds.
 build_tree() {
-	local build="$1" tree="$2" package tmp
-	package="$(unpacked_package "$build")"
+	local build="$1" tree="$2" package="$BUILDS_DIR" tmp
+	[[ -f "$package/src/wordpress/$build.zip" ]] || die "$BUILDS_PACKAGE has no build $build"
 	tmp="$tree.partial"
 	rm -rf "$tmp"
 	mkdir -p "$tmp"
@@ -80,9 +77,11 @@ main() {
 	esac
 	command -v rsync >/dev/null || die "rsync is needed to build a core tree: apt-get install rsync"
 	command -v unzip >/dev/null || die "unzip is needed to build a core tree: apt-get install unzip"
-	local tree="$CACHE_DIR/wordpress/$core-$BUILDS_VERSION"
+	local version tree
+	version="$(builds_version)"
+	tree="$CACHE_DIR/wordpress/$core-$version"
 	if [[ ! -f "$tree/wp-settings.php" ]]; then
-		log "building a WordPress core tree from $BUILDS_PACKAGE $core"
+		log "building a WordPress core tree from $BUILDS_PACKAGE $version $core"
 		build_tree "$core" "$tree"
 	fi
 	printf '%s\n' "$tree"
