@@ -13,12 +13,13 @@ export const changeOfAgentProductOf = (
 
 /**
  * "Affiliate code (only if the primary bundle enables it)": a primary bundle of the block whose configuration
- * turns the affiliate code on.
+ * turns the affiliate code on. A bundle is a product of the bundle category or one marked a bundle (the
+ * editor's "Bundle" toggle), the same rule the Products panel uses to offer "Ask for an affiliate code".
  */
 export const affiliateCodeAsked = ( products: ConfiguredProduct[] ): boolean =>
 	products.some(
 		( product ) =>
-			product.category === 'bundle' &&
+			( product.category === 'bundle' || product.isBundle === true ) &&
 			product.primary === true &&
 			product.config?.affiliate_code_toggle === true
 	);

@@ -167,6 +167,7 @@ export const changeOfAgentPage: AttributePage = {
 			'helpText',
 			'condition',
 			'changingAgentLabel',
+			'affiliateCodeLabel',
 			'products',
 		],
 	},
@@ -179,6 +180,7 @@ export const changeOfAgentPage: AttributePage = {
 		await field( sidebar, 'Changing agent question' ).fill(
 			'Leaving another agent?'
 		);
+		await field( sidebar, 'Affiliate code label' ).fill( 'Who sent you?' );
 		// The change of agent charged on every order, not only after "yes".
 		sidebar = await editProduct(
 			page,
@@ -186,6 +188,9 @@ export const changeOfAgentPage: AttributePage = {
 			'changeOfAgent'
 		);
 		await setChecked( sidebar, 'Add to the cart only when…', false );
+		// The block's primary product made a bundle that asks for an affiliate code: its field shows.
+		await setChecked( sidebar, 'Bundle', true );
+		await setChecked( sidebar, 'Ask for an affiliate code', true );
 		await editVisibility( page, changeVisibility );
 	},
 	async see( page: Page ) {
@@ -194,6 +199,7 @@ export const changeOfAgentPage: AttributePage = {
 		await expect(
 			form.getByRole( 'group', { name: 'Leaving another agent?' } )
 		).toBeVisible();
+		await expect( form.getByLabel( 'Who sent you?' ) ).toBeVisible();
 		await form.getByLabel( 'State of your company' ).selectOption( 'WY' );
 		const summary = form.getByRole( 'region', { name: 'Order Summary' } );
 		await expect(

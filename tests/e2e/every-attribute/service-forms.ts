@@ -49,10 +49,19 @@ export const mailForwardingPage: AttributePage = {
 			'recipientsMax',
 			'products',
 		],
+		'order-form': [ 'preselectedMfvoProduct' ],
 	},
 	async edit( page: Page ) {
 		await allStepsOnOnePage( page, 'mail-forwarding' );
 		let sidebar = await openPanel(
+			page,
+			{ block: 'mail-forwarding', parent: 'Order Form' },
+			'Preselections'
+		);
+		await field( sidebar, 'Optional product checked from the start' ).fill(
+			'virtualOffice'
+		);
+		sidebar = await openPanel(
 			page,
 			{ block: 'mail-forwarding' },
 			'Mail forwarding'
@@ -85,9 +94,10 @@ export const mailForwardingPage: AttributePage = {
 		await expect(
 			mail.getByRole( 'group', { name: 'Your mail, handled' } )
 		).toBeVisible();
+		// Preselected in the sidebar: the virtual office is ticked when the page opens.
 		await expect(
 			mail.getByLabel( /^An office of your own/ )
-		).toBeVisible();
+		).toBeChecked();
 		await expect(
 			mail.getByLabel( 'Recipient 2 first name' )
 		).toBeVisible();

@@ -71,10 +71,6 @@ export const NOT_EDITED: Record< string, string > = {};
  * "every attribute seen on the page" check, listed so it is not forgotten; a new attribute without a row fails.
  */
 export const NOT_YET_SEEN: Record< string, string > = {
-	'order-form.preselectedMfvoProduct':
-		'set in the sidebar, the page does not tick the product (mail forwarding page, virtualOffice): the preselection on load is being made to work on branch lists',
-	'registered-agent-questions.affiliateCodeLabel':
-		'its field shows only with a primary bundle product whose config has affiliate_code_toggle, which the Products panel cannot set yet (branch lists adds the control)',
 	'order-form.contactUrl':
 		'its link shows only in the error of an order form without steps, which the editor does not let happen (removing the last step brings the template’s steps back); the other error messages say "contact us" without a link',
 };

@@ -137,6 +137,27 @@ describe( 'affiliate code: only when the primary bundle enables it', () => {
 			[ bundle( { affiliate_code_toggle: true } ) ],
 			true,
 		],
+		[
+			'a primary product marked a bundle (the editor\'s "Bundle" toggle) with it: asked',
+			[
+				{
+					...bundle( { affiliate_code_toggle: true } ),
+					category: 'llc',
+					isBundle: true,
+				},
+			],
+			true,
+		],
+		[
+			'a primary product of another category, not a bundle, with it: not asked',
+			[
+				{
+					...bundle( { affiliate_code_toggle: true } ),
+					category: 'llc',
+				},
+			],
+			false,
+		],
 		[ 'a primary bundle without it: not asked', [ bundle( {} ) ], false ],
 		[
 			'an opt-in bundle with it: not asked (only the primary bundle)',
