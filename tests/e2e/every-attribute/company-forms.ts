@@ -5,25 +5,13 @@
 import { expect, type Page } from '@playwright/test';
 
 import {
+	byFirstName,
 	editVisibility,
 	seeVisibility,
 	visibilityCovers,
 	type AttributePage,
-	type ModuleVisibility,
 } from './page-kit';
 import { editProduct, field, openPanel } from './sidebar';
-
-const byFirstName = (
-	others: ModuleVisibility[ 'others' ]
-): ModuleVisibility => ( {
-	trigger: {
-		block: 'contact-information',
-		key: 'contactInformation.firstName',
-		label: 'First Name',
-		value: 'Ada',
-	},
-	others,
-} );
 
 const taxIdVisibility = byFirstName( [ { block: 'tax-id-choice' } ] );
 

@@ -24,6 +24,22 @@ export interface ModuleVisibility {
 	others: Target[];
 }
 
+/**
+ * The visibility most pages use: the contact's First Name is the trigger, these modules show once it holds
+ * "Ada".
+ */
+export const byFirstName = (
+	others: ModuleVisibility[ 'others' ]
+): ModuleVisibility => ( {
+	trigger: {
+		block: 'contact-information',
+		key: 'contactInformation.firstName',
+		label: 'First Name',
+		value: 'Ada',
+	},
+	others,
+} );
+
 export const helpFor = ( target: Target ) =>
 	`Help for ${ target.block } ${ target.nth ?? 0 }`;
 

@@ -6,34 +6,19 @@
 import { expect, type Page } from '@playwright/test';
 
 import {
+	byFirstName,
 	editVisibility,
 	seeVisibility,
 	visibilityCovers,
 	type AttributePage,
-	type ModuleVisibility,
 } from './page-kit';
-import { editProduct, field, openPanel, setChecked } from './sidebar';
-
-const byFirstName = (
-	others: ModuleVisibility[ 'others' ]
-): ModuleVisibility => ( {
-	trigger: {
-		block: 'contact-information',
-		key: 'contactInformation.firstName',
-		label: 'First Name',
-		value: 'Ada',
-	},
-	others,
-} );
-
-async function allStepsOnOnePage( page: Page, block: string ) {
-	const sidebar = await openPanel(
-		page,
-		{ block, parent: 'Order Form' },
-		'Form'
-	);
-	await setChecked( sidebar, 'One step at a time', false );
-}
+import {
+	allStepsOnOnePage,
+	editProduct,
+	field,
+	openPanel,
+	setChecked,
+} from './sidebar';
 
 const mailVisibility = byFirstName( [ { block: 'mail-forwarding' } ] );
 

@@ -118,3 +118,13 @@ export async function editProduct(
 		.click();
 	return sidebar;
 }
+
+/** Turns the order form's "One step at a time" off, so every step (and so every module) is on one page. */
+export async function allStepsOnOnePage( page: Page, block: string ) {
+	const sidebar = await openPanel(
+		page,
+		{ block, parent: 'Order Form' },
+		'Form'
+	);
+	await setChecked( sidebar, 'One step at a time', false );
+}
