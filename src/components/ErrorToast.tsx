@@ -2,13 +2,15 @@ import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { ERROR_TOAST_TIMEOUT_MS } from '../config';
-import type { CheckoutError } from '../errors/checkout-errors';
+import { contactLink, type CheckoutError } from '../errors/checkout-errors';
 
 interface ErrorToastProps {
 	error: CheckoutError;
 	onDismiss: () => void;
 	/** 0 keeps the toast until the visitor closes it. */
 	timeoutMs?: number;
+	/** Where "Contact us" leads after a message that asks the visitor to contact us; '' shows no link. */
+	contactUrl?: string;
 }
 
 /**
@@ -18,7 +20,9 @@ export function ErrorToast( {
 	error,
 	onDismiss,
 	timeoutMs = ERROR_TOAST_TIMEOUT_MS,
+	contactUrl = '',
 }: ErrorToastProps ): React.ReactElement {
+	const link = contactLink( error, contactUrl );
 	useEffect( () => {
 		if ( timeoutMs === 0 ) {
 			return undefined;
@@ -37,10 +41,10 @@ export function ErrorToast( {
 			) ) }
 			<p className="fo-toast__message">
 				{ error.message }
-				{ error.link && (
+				{ link && (
 					<>
 						{ ' ' }
-						<a href={ error.link.url }>{ error.link.text }</a>
+						<a href={ link.url }>{ link.text }</a>
 					</>
 				) }
 			</p>

@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { missingRequiredPropertyError } from '../errors/checkout-errors';
+import {
+	contactLink,
+	missingRequiredPropertyError,
+} from '../errors/checkout-errors';
 import { useStore } from '../store/store-context';
 import { ErrorSummary } from './ErrorSummary';
 import { ErrorToast } from './ErrorToast';
@@ -53,16 +56,14 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 
 	if ( layout.steps.length === 0 ) {
 		const error = missingRequiredPropertyError(
-			__( 'Form steps', 'formation-orders' ),
-			engine.contactUrl
+			__( 'Form steps', 'formation-orders' )
 		);
+		const link = contactLink( error, engine.contactUrl );
 		return (
 			<div className="fo-form-error" role="alert">
 				<p>
 					{ error.message }{ ' ' }
-					{ error.link && (
-						<a href={ error.link.url }>{ error.link.text }</a>
-					) }
+					{ link && <a href={ link.url }>{ link.text }</a> }
 				</p>
 			</div>
 		);
@@ -251,6 +252,7 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 				<ErrorToast
 					error={ submission.error }
 					timeoutMs={ engine.errorToastTimeout }
+					contactUrl={ engine.contactUrl }
 					onDismiss={ () => submission.dismissError() }
 				/>
 			) }

@@ -32,7 +32,7 @@ export interface EngineSettings {
 	preselectedEntityType: string;
 	preselectedMfvoProduct: string;
 	preselectedPhoneAreaCode: string;
-	/** The "contact us" link of error code 10. */
+	/** Where the "Contact us" link after an error that asks the visitor to contact us leads. */
 	contactUrl: string;
 	contactThankYouUrl: string;
 	affiliateThankYouUrl: string;

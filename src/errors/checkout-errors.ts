@@ -10,8 +10,11 @@ export class CheckoutError extends Error {
 		message: string,
 		/** Lines shown above the message, e.g. one per card field the tokenizer refused. */
 		readonly details: string[] = [],
-		/** A link shown after the message, e.g. the contact page of code 10. */
-		readonly link?: { url: string; text: string }
+		/**
+		 * The message asks the visitor to contact us when the problem persists, so the form shows its "Contact
+		 * us" link (the order form's contact page) after it.
+		 */
+		readonly asksToContact = false
 	) {
 		super( message );
 		this.name = 'CheckoutError';
@@ -71,24 +74,29 @@ export function tokenizerError(
 		20,
 		__( 'Error processing payment', 'formation-orders' ),
 		CHECK_PAYMENT(),
-		details
+		details,
+		true
 	);
 }
 
 /**
- * Code 30: the order was refused; the server's message, or the unknown-error text.
+ * Code 30: the order was refused; the server's message (under the server's title when it sent one), or the
+ * unknown-error text. A refused order is worth a word with us whatever the reason, so it offers the contact link.
  */
 export function signupError(
-	serverMessage: string | undefined
+	serverMessage: string | undefined,
+	serverTitle?: string
 ): CheckoutError {
 	return new CheckoutError(
 		30,
-		__( 'Signup Error', 'formation-orders' ),
+		serverTitle || __( 'Signup Error', 'formation-orders' ),
 		serverMessage ||
 			__(
 				'An unknown error occurred. Please check your information and try again. If the error persists, please contact us.',
 				'formation-orders'
-			)
+			),
+		[],
+		true
 	);
 }
 
@@ -97,7 +105,9 @@ export const paymentError = () =>
 	new CheckoutError(
 		31,
 		__( 'Payment Error', 'formation-orders' ),
-		CHECK_PAYMENT()
+		CHECK_PAYMENT(),
+		[],
+		true
 	);
 
 const CONTACT_US = () =>
@@ -110,17 +120,14 @@ const CONTACT_US = () =>
  * Code 10: configuration the form cannot work without is missing (e.g. "Form steps").
  */
 export function missingRequiredPropertyError(
-	property: string,
-	contactUrl: string
+	property: string
 ): CheckoutError {
 	return new CheckoutError(
 		10,
 		__( 'Error', 'formation-orders' ),
 		CONTACT_US(),
 		[],
-		contactUrl
-			? { url: contactUrl, text: __( 'Contact us', 'formation-orders' ) }
-			: undefined
+		true
 	).withLogDetail( property );
 }
 
@@ -158,7 +165,8 @@ export function mailError( reason?: string ): CheckoutError {
 }
 
 /**
- * Code 33: a job application was refused.
+ * Code 33: a job application was refused. With a reason the message asks to contact us; without one it asks to
+ * try again later.
  */
 export function applicationError( reason?: string ): CheckoutError {
 	return new CheckoutError(
@@ -173,7 +181,9 @@ export function applicationError( reason?: string ): CheckoutError {
 					),
 					reason
 				)
-			: TRY_AGAIN_LATER()
+			: TRY_AGAIN_LATER(),
+		[],
+		Boolean( reason )
 	);
 }
 
@@ -231,8 +241,23 @@ export const tooManyAttemptsError = () =>
 		__(
 			'This form has been submitted too many times. Please refresh the page and try again. If the problem persists, please contact us.',
 			'formation-orders'
-		)
+		),
+		[],
+		true
 	);
+
+/**
+ * The "Contact us" link shown after an error that asks the visitor to contact us, to the order form's contact
+ * page; none when the page has no contact address.
+ */
+export function contactLink(
+	error: CheckoutError,
+	contactUrl: string
+): { url: string; text: string } | undefined {
+	return error.asksToContact && contactUrl
+		? { url: contactUrl, text: __( 'Contact us', 'formation-orders' ) }
+		: undefined;
+}
 
 interface ErrorWithTexts {
 	title?: unknown;

@@ -48,23 +48,21 @@ const BY_KIND: Record<
 	RequestKind,
 	( answer: ServerRefusal ) => CheckoutError
 > = {
-	signup: ( answer ) => {
-		const error = signupError( answer.error );
-		return answer.title
-			? new CheckoutError( error.code, answer.title, error.message )
-			: error;
-	},
+	signup: ( answer ) => signupError( answer.error, answer.title ),
 	mail: ( answer ) =>
 		new CheckoutError(
 			32,
 			answer.title || __( 'Server Error', 'formation-orders' ),
 			answer.error || TRY_AGAIN_LATER()
 		),
+	// The server's application refusal already carries its "Please check your file(s) ... contact us" advice.
 	application: ( answer ) =>
 		new CheckoutError(
 			33,
 			answer.title || __( 'Application Error', 'formation-orders' ),
-			answer.error || TRY_AGAIN_LATER()
+			answer.error || TRY_AGAIN_LATER(),
+			[],
+			Boolean( answer.error )
 		),
 };
 

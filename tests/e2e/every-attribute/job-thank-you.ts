@@ -1,6 +1,7 @@
 /**
  * The job application's thank-you pages: an application is sent and lands on the page the sidebar names, the
- * priority one when the marketing API marks it so.
+ * priority one when the marketing API marks it so. A refused application's message links to the contact page the
+ * sidebar names.
  */
 import { expect, type Page } from '@playwright/test';
 
@@ -18,11 +19,13 @@ const pdf = ( name: string ) => ( {
 	),
 } );
 
-async function editThankYou( page: Page, label: string, url: string ) {
+async function editLinks( page: Page, links: Record< string, string > ) {
 	let sidebar = await openPanel( page, ORDER_FORM, 'Form' );
 	await setChecked( sidebar, 'One step at a time', false );
 	sidebar = await openPanel( page, ORDER_FORM, 'Links and thank-you pages' );
-	await field( sidebar, label ).fill( url );
+	for ( const [ label, url ] of Object.entries( links ) ) {
+		await field( sidebar, label ).fill( url );
+	}
 }
 
 /** A customer success application (no projects needed), sent. */
@@ -62,14 +65,34 @@ async function sendApplication( page: Page ): Promise< void > {
 
 export const jobThankYouPage: AttributePage = {
 	pattern: 'job-application',
-	covers: { 'order-form': [ 'jobThankYouUrl' ] },
+	covers: { 'order-form': [ 'jobThankYouUrl', 'contactUrl' ] },
 	edit: ( page ) =>
-		editThankYou(
-			page,
-			'Job application thank-you page',
-			'/every-attribute-applied/'
-		),
+		editLinks( page, {
+			'Job application thank-you page': '/every-attribute-applied/',
+			'Contact page': '/every-attribute-contact/',
+		} ),
 	async see( page: Page ) {
+		// Refused first: the message asks the visitor to contact us, and links to the contact page set above.
+		try {
+			await setFaults( {
+				'/api/process_application': {
+					status: 422,
+					body: JSON.stringify( {
+						error: 'The position is closed.',
+					} ),
+				},
+			} );
+			await sendApplication( page );
+			const toast = page.locator( '.fo-toast' );
+			await expect( toast ).toContainText(
+				'The position is closed. Please check your file(s) and try again. If the problem persists, please contact us.'
+			);
+			await expect(
+				toast.getByRole( 'link', { name: 'Contact us' } )
+			).toHaveAttribute( 'href', '/every-attribute-contact/' );
+		} finally {
+			await setFaults( {} );
+		}
 		await sendApplication( page );
 		await page.waitForURL( /\/every-attribute-applied\/$/ );
 	},
@@ -79,11 +102,10 @@ export const jobPriorityThankYouPage: AttributePage = {
 	pattern: 'job-application',
 	covers: { 'order-form': [ 'jobPriorityThankYouUrl' ] },
 	edit: ( page ) =>
-		editThankYou(
-			page,
-			'Priority job application thank-you page',
-			'/every-attribute-applied-first/'
-		),
+		editLinks( page, {
+			'Priority job application thank-you page':
+				'/every-attribute-applied-first/',
+		} ),
 	async see( page: Page ) {
 		try {
 			await setFaults( {

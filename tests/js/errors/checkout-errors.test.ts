@@ -3,6 +3,7 @@ import {
 	asCheckoutError,
 	captchaError,
 	captchaMissingError,
+	contactLink,
 	formTypeNotSetError,
 	mailError,
 	missingRequiredPropertyError,
@@ -10,6 +11,7 @@ import {
 	reportMissingOptionalProducts,
 	signupError,
 	tokenizerError,
+	tooManyAttemptsError,
 	unhandledUiError,
 } from '../../../src/errors/checkout-errors';
 import {
@@ -88,7 +90,7 @@ describe( 'every checkout error class (codes 10 to 33)', () => {
 	it.each( [
 		[
 			'code 10 MissingRequiredPropertyError',
-			() => missingRequiredPropertyError( 'Form steps', '/contact/' ),
+			() => missingRequiredPropertyError( 'Form steps' ),
 			10,
 			'Error',
 			CONTACT_US,
@@ -186,10 +188,28 @@ describe( 'every checkout error class (codes 10 to 33)', () => {
 		] );
 	} );
 
-	it( 'code 10 carries the contact link from the configuration', () => {
-		expect(
-			missingRequiredPropertyError( 'Form steps', '/contact/' ).link
-		).toEqual( { url: '/contact/', text: 'Contact us' } );
+	// Every message that ends "please contact us" gets the contact page's link after it; the others do not.
+	it.each( [
+		[ 'code 10', () => missingRequiredPropertyError( 'Form steps' ), true ],
+		[ 'code 20', () => tokenizerError( { number: [ 'x' ] } ), true ],
+		[ 'code 30 unknown', () => signupError( undefined ), true ],
+		[ 'code 30 server text', () => signupError( 'Name taken.' ), true ],
+		[ 'code 31', () => paymentError(), true ],
+		[ 'code 32', () => mailError(), false ],
+		[ 'code 33 with a reason', () => applicationError( 'Too big.' ), true ],
+		[ 'code 33 without a reason', () => applicationError(), false ],
+		[ 'too many attempts', () => tooManyAttemptsError(), true ],
+		[ 'captcha missing', () => captchaMissingError(), false ],
+		[ 'captcha failed', () => captchaError(), false ],
+		[ 'unhandled UI error', () => unhandledUiError(), false ],
+		[ 'generic', () => asCheckoutError( new Error( 'boom' ) ), false ],
+	] )( '%s: contact link %s', ( _name, make, offered ) => {
+		const error = make();
+		expect( contactLink( error, '/contact/' ) ).toEqual(
+			offered ? { url: '/contact/', text: 'Contact us' } : undefined
+		);
+		// A page without a contact address shows no link at all.
+		expect( contactLink( error, '' ) ).toBeUndefined();
 	} );
 
 	it( 'code 11 MissingOptionalProductsError is logged only: no title, no message', () => {
