@@ -106,8 +106,24 @@ final class Module_Chunks {
 			}
 			$seen[ $handle ] = true;
 			$scripts->add_data( $handle, 'group', 1 );
+			$this->drop_legacy_polyfill( $scripts->registered[ $handle ] );
 			array_push( $pending, ...$scripts->registered[ $handle ]->deps );
 		}
+	}
+
+	/**
+	 * WordPress before 6.5 lists `wp-polyfill` (core-js, which needs `regenerator-runtime`) among the dependencies
+	 * of React, wp.element, wp.i18n and wp.hooks. It exists for Internet Explorer 11, which WordPress stopped
+	 * supporting in 5.8, and later cores no longer list it. Every browser WordPress supports has what it adds, yet
+	 * a visitor's browser downloads and runs it (24 KB, about 15 ms of processor time on a form's page) before the
+	 * form can start. So on the public page, the scripts the form needs stop asking for it; a script of another
+	 * plugin or theme that asks for it by name still gets it.
+	 */
+	private function drop_legacy_polyfill( \_WP_Dependency $script ): void {
+		if ( is_admin() ) {
+			return;
+		}
+		$script->deps = array_values( array_diff( $script->deps, array( 'wp-polyfill' ) ) );
 	}
 
 	/**

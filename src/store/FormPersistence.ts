@@ -109,10 +109,12 @@ export class FormPersistence {
 			this.storage?.removeItem( this.key );
 			return;
 		}
-		this.save();
+		// Written at once (the restored data with this page's preselections) and after every change; the data
+		// is serialised once per change.
 		this.disposer = reaction(
 			() => serializeForStorage( toJS( this.formData.publicData ) ),
-			( json ) => this.write( json )
+			( json ) => this.write( json ),
+			{ fireImmediately: true }
 		);
 	}
 

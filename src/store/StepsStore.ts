@@ -319,9 +319,21 @@ export class StepsStore {
 	}
 
 	/**
+	 * The status of every step, worked out once per change of what it reads: the step indicator shows each one
+	 * and the total progress sums them, and each validates every required field of its step.
+	 */
+	get statuses(): StepStatus[] {
+		return this.steps.map( ( _, index ) => this.statusAt( index ) );
+	}
+
+	statusOf( index: number ): StepStatus {
+		return this.statuses[ index ] ?? this.statusAt( index );
+	}
+
+	/**
 	 * A step is seen once passed, touched, validated or dirty (or marked by Continue).
 	 */
-	statusOf( index: number ): StepStatus {
+	private statusAt( index: number ): StepStatus {
 		const step = this.steps[ index ];
 		const fields = step ? this.fieldsOfStep( step ) : [];
 		const flags = fields.map( ( field ) =>
@@ -379,8 +391,7 @@ export class StepsStore {
 	get totalProgress(): number {
 		let total = 0;
 		let valid = 0;
-		this.steps.forEach( ( _, index ) => {
-			const status = this.statusOf( index );
+		this.statuses.forEach( ( status ) => {
 			total += status.fieldsTotalNum;
 			valid += status.fieldsValidNum;
 		} );

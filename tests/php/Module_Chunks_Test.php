@@ -205,4 +205,32 @@ final class Module_Chunks_Test extends Test_Case {
 		$this->assertStringNotContainsString( "id='react-js'", $printed['footer'], 'and is printed once' );
 		$this->assertStringContainsString( "id='" . Module_Chunks::VIEW_SCRIPT . "-js'", $printed['footer'] );
 	}
+
+	public function test_the_public_page_does_not_load_the_legacy_polyfill_for_the_form(): void {
+		$saved = array( wp_scripts()->done, wp_scripts()->to_do, wp_scripts()->in_footer );
+		wp_scripts()->done = array();
+		$this->chunks_enqueued_by( 'registered-agent' );
+		$printed = $this->printed_scripts();
+		list( wp_scripts()->done, wp_scripts()->to_do, wp_scripts()->in_footer ) = $saved;
+
+		$page = $printed['head'] . $printed['footer'];
+		$this->assertStringContainsString( "id='react-js'", $page );
+		$this->assertStringNotContainsString( "id='wp-polyfill-js'", $page );
+		$this->assertStringNotContainsString( "id='regenerator-runtime-js'", $page );
+	}
+
+	public function test_a_script_that_asks_for_the_polyfill_by_name_still_gets_it(): void {
+		$saved = array( wp_scripts()->done, wp_scripts()->to_do, wp_scripts()->in_footer );
+		wp_scripts()->done = array();
+		wp_register_script( 'another-plugin-legacy', 'https://example.test/legacy.js', array( 'wp-polyfill' ), '1', true );
+		wp_enqueue_script( 'another-plugin-legacy' );
+		$this->chunks_enqueued_by( 'registered-agent' );
+		$printed = $this->printed_scripts();
+		list( wp_scripts()->done, wp_scripts()->to_do, wp_scripts()->in_footer ) = $saved;
+		wp_deregister_script( 'another-plugin-legacy' );
+
+		$page = $printed['head'] . $printed['footer'];
+		$this->assertStringContainsString( "id='wp-polyfill-js'", $page );
+		$this->assertLessThan( strpos( $page, "id='another-plugin-legacy-js'" ), strpos( $page, "id='wp-polyfill-js'" ) );
+	}
 }
