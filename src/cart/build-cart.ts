@@ -112,7 +112,12 @@ class CartBuilder {
 					candidate.category === product.category )
 		);
 		if ( simple ) {
-			this.addProduct( product, simple, input.state ?? '', state );
+			this.addProduct(
+				product,
+				simple,
+				product.state ?? input.state ?? '',
+				state
+			);
 			return;
 		}
 		this.addFiling( product, state );
@@ -311,15 +316,20 @@ class CartBuilder {
 				product,
 				bundle,
 				this.input.catalog.simple,
-				this.input.state ?? ''
+				product.state ?? this.input.state ?? ''
 			).forEach( ( [ line, category ] ) => this.push( line, category ) );
 		}
 	}
 
+	/**
+	 * The subscription bundle of the product's own state when the editor set one (a "Delaware subscription"
+	 * whatever state the company is formed in), else of the company's state.
+	 */
 	private addSubscription( product: ConfiguredProduct ): void {
+		const state = product.state ?? this.input.state;
 		const match = matchSubscriptionBundle(
 			this.input.catalog.subscriptionBundles,
-			this.input.state,
+			state,
 			this.input.entityType
 		);
 		if ( match.warning ) {
@@ -329,7 +339,6 @@ class CartBuilder {
 			return;
 		}
 		this.subscription = { bundle: match.bundle, price: match.price };
-		const state = this.input.state ?? '';
 		this.push(
 			cartLine(
 				{
@@ -340,7 +349,11 @@ class CartBuilder {
 					type: 'subscription_bundle',
 					duration: 12,
 				},
-				{ saveAs: product.saveAs, state, data: { state } }
+				{
+					saveAs: product.saveAs,
+					state: state ?? '',
+					data: { state: state ?? '' },
+				}
 			),
 			'subscription-bundle'
 		);

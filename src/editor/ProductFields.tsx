@@ -290,6 +290,10 @@ export function ProductFields( {
 				__next40pxDefaultSize
 				__nextHasNoMarginBottom
 				label={ __( 'State', 'formation-orders' ) }
+				help={ __(
+					'Whose product is sold: the state the visitor chooses for the company, or always the state chosen here (its filing, registered agent, bundle or subscription).',
+					'formation-orders'
+				) }
 				value={ String( product.state ?? '' ) }
 				onChange={ ( state: string ) =>
 					onChange( { state: state === '' ? undefined : state } )

@@ -37,6 +37,15 @@ export const llcSubscriptionPage: AttributePage = {
 			'Monthly is not for nonprofits.'
 		);
 		await editVisibility( page, billingVisibility );
+		// The subscription sold is Wyoming's, whatever state the company is formed in.
+		const products = await editProduct(
+			page,
+			{ block: 'billing-type' },
+			'subscriptionBundle'
+		);
+		await products
+			.getByLabel( 'State', { exact: true } )
+			.selectOption( 'WY' );
 	},
 	async see( page: Page ) {
 		await seeVisibility( page, billingVisibility );
@@ -44,13 +53,13 @@ export const llcSubscriptionPage: AttributePage = {
 		await form.getByLabel( 'State of formation' ).selectOption( 'DE' );
 		await form.getByLabel( 'Entity Type' ).selectOption( 'LLC' );
 		const billing = form.getByRole( 'group', { name: 'Pay how?' } );
-		await expect( billing ).toContainText( '$264.00 / year' );
-		// The block's subscription product, priced from the state's bundle.
+		await expect( billing ).toContainText( '$300.00 / year' );
+		// The block's subscription product, priced from its own state's bundle (Delaware's is $264).
 		await expect(
 			form
 				.getByRole( 'region', { name: 'Order Summary' } )
 				.getByRole( 'row', { name: /Business Subscription/ } )
-		).toHaveText( [ /Delaware Business Subscription.*\$264\.00/ ] );
+		).toHaveText( [ /Wyoming Business Subscription.*\$300\.00/ ] );
 		await form.getByLabel( 'State of formation' ).selectOption( 'NY' );
 		await form.getByLabel( 'Entity Type' ).selectOption( 'NP Corp' );
 		await billing.getByRole( 'radio', { name: /Pay Monthly/ } ).click();

@@ -245,6 +245,17 @@ describe( 'the page and the sandbox price the same cart to the cent', () => {
 			{ configured: [ REGISTERED_AGENT, FORMATION, SUBSCRIPTION ] },
 			324,
 		],
+		[
+			'a Wyoming subscription bundle for a California company: the agent and formation are paid apart',
+			{
+				configured: [
+					REGISTERED_AGENT,
+					FORMATION,
+					{ ...SUBSCRIPTION, state: 'WY' },
+				],
+			},
+			149 + 74 + 300,
+		],
 	] )( '%s', ( _name, cart, dollars ) => {
 		const built = pageCart( cart );
 		expect( built.errors ).toEqual( [] );

@@ -69,6 +69,50 @@ describe( 'monthly billing', () => {
 	} );
 } );
 
+describe( 'a subscription bundle with a state of its own (the Products panel\'s "State")', () => {
+	it( "is that state's bundle and price whatever state the company is formed in, and travels with that state", async () => {
+		const fixed = [
+			products( [
+				{
+					saveAs: 'subscriptionBundle',
+					category: 'subscription-bundle',
+					primary: true,
+					state: 'WY',
+				},
+			] ),
+		];
+		const { store } = orderStore( 'business-formation', fixed );
+		store.formData.set( 'companyInformation.state', {
+			key: 'NY',
+			value: 'New York',
+		} );
+		await settle();
+		const line = store.cart.subscriptionLine;
+		expect( line?.name ).toBe( 'Wyoming Business Subscription' );
+		expect( [ line?.state, line?.data ] ).toEqual( [
+			'WY',
+			{ state: 'WY' },
+		] );
+
+		// Without a state of its own it follows the company's state.
+		const { store: following } = orderStore(
+			'business-formation',
+			SUBSCRIPTION_FORM
+		);
+		following.formData.set( 'companyInformation.state', {
+			key: 'NY',
+			value: 'New York',
+		} );
+		await settle();
+		expect( following.cart.subscriptionLine?.name ).toBe(
+			'New York Business Subscription'
+		);
+		expect( line?.price ).not.toBe(
+			following.cart.subscriptionLine?.price
+		);
+	} );
+} );
+
 describe( 'due today', () => {
 	it( 'under Pay Monthly: the first month of the subscription and every other line in full', async () => {
 		const { store } = orderStore( 'business-formation', SUBSCRIPTION_FORM );
