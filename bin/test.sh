@@ -13,16 +13,22 @@ STAGES=(
 	"lint|npm run lint"
 	"lint-php|npm run lint:php"
 	"unit|npm run test:unit"
-	"php|npm run test:php"
 )
-# The e2e suite runs once per WordPress core, oldest first, each on its own stack (its own ports, so the logs and
-# screenshots of both runs stay): 6.1 is Debian's (React 17), the oldest release the plugin supports; nightly is
-# 6.7-alpha (React 18.3), the newest core reachable here (bin/wordpress-core.sh builds it from a devDependency).
-# Both run by default; E2E_WP_CORES chooses others (e.g. E2E_WP_CORES=nightly, or "6.1 6.5 nightly").
+# PHPUnit and then the e2e suite run once per WordPress core, oldest first, each on its own stack (its own ports, so
+# the logs and screenshots of every run stay): 6.1 is Debian's (React 17), the oldest release the plugin supports;
+# nightly is 6.7-alpha (React 18.3), the newest core reachable here (bin/wordpress-core.sh builds it from a
+# devDependency). Both run by default; E2E_WP_CORES chooses others (e.g. E2E_WP_CORES=nightly, or "6.1 6.5 nightly").
+E2E_WP_CORES="${E2E_WP_CORES:-6.1 nightly}"
+# PHPUnit ports: PHPUNIT_WP_PORT (default 8897) for the first core, 10 fewer for each next one.
+php_port="${PHPUNIT_WP_PORT:-8897}"
+for core in $E2E_WP_CORES; do
+	STAGES+=("php-wp-$core|PHPUNIT_WP_CORE=$core PHPUNIT_WP_PORT=$php_port PHPUNIT_DB_PORT= npm run test:php")
+	php_port=$((php_port - 10))
+done
+unset php_port
 # A failed e2e run does not stop the next core's run (each core's result is worth knowing), but fails npm test.
 # The ports: E2E_WP_PORT (default 8898) for the first, 10 more for each next one (and E2E_DB_PORT and
 # E2E_SANDBOX_PORT are then derived from it).
-E2E_WP_CORES="${E2E_WP_CORES:-6.1 nightly}"
 e2e_port="${E2E_WP_PORT:-8898}"
 for core in $E2E_WP_CORES; do
 	STAGES+=("e2e-wp-$core|WP_CORE=$core E2E_WP_PORT=$e2e_port E2E_DB_PORT= E2E_SANDBOX_PORT= E2E_WP_PORT2= npm run test:e2e")
@@ -44,7 +50,7 @@ counts_of() {
 	local stage="$1" file="$2"
 	sed 's/\x1b\[[0-9;]*m//g' "$file" | case "$stage" in
 		unit) grep -E '^Tests:' | tail -1 ;;
-		php) grep -E '^(OK \(|Tests: )' | tail -1 ;;
+		php*) grep -E '^(OK \(|Tests: )' | tail -1 ;;
 		# The core the run really used (bin/e2e.sh prints it), then Playwright's counts.
 		e2e*) grep -E '^(e2e: WordPress [^ ]+|  +[0-9]+ (passed|failed|flaky|skipped|did not run))' |
 			sed -E 's/^e2e: (WordPress [^ ]+).*/\1:/; s/^ *//' | paste -sd, - | sed 's/:,/: /' ;;

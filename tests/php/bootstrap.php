@@ -39,12 +39,14 @@ if ( ! is_file( $fo_site . '/wp-config.php' ) ) {
 }
 
 // 1. A fresh install each run, in its own process: wp_install() and the test run must not share globals.
+// The block theme the stack installed for this core (bin/lib.sh exports it): 6.1 has twentytwentythree, newer cores twentytwentyfour.
 $fo_install = sprintf(
-	'%s %s --site=%s --url=%s --db=wordpress_test --fresh --no-activate',
+	'%s %s --site=%s --url=%s --theme=%s --db=wordpress_test --fresh --no-activate',
 	escapeshellarg( PHP_BINARY ),
 	escapeshellarg( $fo_repo . '/bin/wp-install.php' ),
 	escapeshellarg( $fo_site ),
-	escapeshellarg( $fo_url )
+	escapeshellarg( $fo_url ),
+	escapeshellarg( getenv( 'SITE_THEME' ) ?: 'twentytwentythree' )
 );
 exec( $fo_install . ' 2>&1', $fo_output, $fo_status );
 if ( 0 !== $fo_status ) {
