@@ -112,9 +112,9 @@ final class Module_Chunks {
 	}
 
 	/**
-	 * WordPress before 6.5 lists `wp-polyfill` (core-js, which needs `regenerator-runtime`) among the dependencies
+	 * WordPress before 6.6 lists `wp-polyfill` (core-js, which needs `regenerator-runtime`) among the dependencies
 	 * of React, wp.element, wp.i18n and wp.hooks. It exists for Internet Explorer 11, which WordPress stopped
-	 * supporting in 5.8, and later cores no longer list it. Every browser WordPress supports has what it adds, yet
+	 * supporting in 5.8; 6.6 and later no longer list it. Every browser WordPress supports has what it adds, yet
 	 * a visitor's browser downloads and runs it (24 KB, about 15 ms of processor time on a form's page) before the
 	 * form can start. So on the public page, the scripts the form needs stop asking for it; a script of another
 	 * plugin or theme that asks for it by name still gets it.
