@@ -154,18 +154,33 @@ final class Module_Chunks_Test extends Test_Case {
 	}
 
 	/**
-	 * Prints what WordPress would print in the head and in the footer after rendering a demo page.
+	 * Renders a demo page and prints what WordPress would print in its head and footer, with nothing printed
+	 * before; WordPress's script queue is put back afterwards. $other_script is another plugin's script enqueued
+	 * with the page: handle, dependencies, whether it goes in the footer.
 	 *
+	 * @param array{0: string, 1: list<string>, 2: bool}|null $other_script
 	 * @return array{head: string, footer: string}
 	 */
-	private function printed_scripts(): array {
+	private function printed_scripts_of( string $demo_page, ?array $other_script = null ): array {
 		$scripts = wp_scripts();
+		$saved   = array( $scripts->done, $scripts->to_do, $scripts->in_footer );
+		$scripts->done = array();
+		if ( null !== $other_script ) {
+			list( $handle, $deps, $in_footer ) = $other_script;
+			wp_register_script( $handle, "https://example.test/{$handle}.js", $deps, '1', $in_footer );
+			wp_enqueue_script( $handle );
+		}
+		$this->chunks_enqueued_by( $demo_page );
 		ob_start();
 		$scripts->do_head_items();
 		$head = (string) ob_get_clean();
 		ob_start();
 		$scripts->do_footer_items();
 		$footer = (string) ob_get_clean();
+		list( $scripts->done, $scripts->to_do, $scripts->in_footer ) = $saved;
+		if ( null !== $other_script ) {
+			wp_deregister_script( $other_script[0] );
+		}
 		// WordPress 6.3 and later quote attributes with " where 6.1 uses '; the assertions read one form.
 		$single = static fn ( string $html ): string => (string) preg_replace( '/ id="([^"]*)"/', " id='$1'", $html );
 		return array(
@@ -175,11 +190,7 @@ final class Module_Chunks_Test extends Test_Case {
 	}
 
 	public function test_the_view_script_and_react_print_at_the_end_of_the_page(): void {
-		$saved = array( wp_scripts()->done, wp_scripts()->to_do, wp_scripts()->in_footer );
-		wp_scripts()->done = array();
-		$this->chunks_enqueued_by( 'registered-agent' );
-		$printed = $this->printed_scripts();
-		list( wp_scripts()->done, wp_scripts()->to_do, wp_scripts()->in_footer ) = $saved;
+		$printed = $this->printed_scripts_of( 'registered-agent' );
 
 		foreach ( array( 'react-js', 'react-dom-js', 'wp-element-js', 'wp-i18n-js', Module_Chunks::VIEW_SCRIPT . '-js' ) as $id ) {
 			$this->assertStringNotContainsString( "id='{$id}'", $printed['head'], "{$id} is not in the head" );
@@ -193,14 +204,7 @@ final class Module_Chunks_Test extends Test_Case {
 	}
 
 	public function test_a_head_script_of_another_plugin_keeps_react_in_the_head(): void {
-		$saved = array( wp_scripts()->done, wp_scripts()->to_do, wp_scripts()->in_footer );
-		wp_scripts()->done = array();
-		wp_register_script( 'another-plugin-head', 'https://example.test/head.js', array( 'react' ), '1', false );
-		wp_enqueue_script( 'another-plugin-head' );
-		$this->chunks_enqueued_by( 'registered-agent' );
-		$printed = $this->printed_scripts();
-		list( wp_scripts()->done, wp_scripts()->to_do, wp_scripts()->in_footer ) = $saved;
-		wp_deregister_script( 'another-plugin-head' );
+		$printed = $this->printed_scripts_of( 'registered-agent', array( 'another-plugin-head', array( 'react' ), false ) );
 
 		$this->assertStringContainsString( "id='react-js'", $printed['head'], 'React stays where the head script needs it' );
 		$this->assertStringContainsString( "id='another-plugin-head-js'", $printed['head'] );
@@ -209,11 +213,7 @@ final class Module_Chunks_Test extends Test_Case {
 	}
 
 	public function test_the_public_page_does_not_load_the_legacy_polyfill_for_the_form(): void {
-		$saved = array( wp_scripts()->done, wp_scripts()->to_do, wp_scripts()->in_footer );
-		wp_scripts()->done = array();
-		$this->chunks_enqueued_by( 'registered-agent' );
-		$printed = $this->printed_scripts();
-		list( wp_scripts()->done, wp_scripts()->to_do, wp_scripts()->in_footer ) = $saved;
+		$printed = $this->printed_scripts_of( 'registered-agent' );
 
 		$page = $printed['head'] . $printed['footer'];
 		$this->assertStringContainsString( "id='react-js'", $page );
@@ -222,14 +222,7 @@ final class Module_Chunks_Test extends Test_Case {
 	}
 
 	public function test_a_script_that_asks_for_the_polyfill_by_name_still_gets_it(): void {
-		$saved = array( wp_scripts()->done, wp_scripts()->to_do, wp_scripts()->in_footer );
-		wp_scripts()->done = array();
-		wp_register_script( 'another-plugin-legacy', 'https://example.test/legacy.js', array( 'wp-polyfill' ), '1', true );
-		wp_enqueue_script( 'another-plugin-legacy' );
-		$this->chunks_enqueued_by( 'registered-agent' );
-		$printed = $this->printed_scripts();
-		list( wp_scripts()->done, wp_scripts()->to_do, wp_scripts()->in_footer ) = $saved;
-		wp_deregister_script( 'another-plugin-legacy' );
+		$printed = $this->printed_scripts_of( 'registered-agent', array( 'another-plugin-legacy', array( 'wp-polyfill' ), true ) );
 
 		$page = $printed['head'] . $printed['footer'];
 		$this->assertStringContainsString( "id='wp-polyfill-js'", $page );
