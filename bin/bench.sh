@@ -5,24 +5,27 @@
 #                no-op, and marketing-API calls per cached page view
 #   pages        tests/bench/page-stack.mjs, in Chromium: time until each demo page's form is usable over the bare
 #                sample page's load event, and the plugin's own JS and CSS bytes per demo page
+#   floor        tests/bench/page-floor.mjs, in Chromium: the same ratio for a few demo pages as served, without the
+#                plugin's scripts (WordPress's React and packages only) and without any script the bare page lacks:
+#                how much of the ratio our own code could ever remove (BENCH_FLOOR_PAGES, BENCH_FLOOR_RUNS)
 #   inp          tests/bench/interaction-stack.mjs, in Chromium: INP (Event Timing API) of ticking the 50th state on
 #                the multi-state page and of opening the phone summary, against the 50 ms goal
 #   reliability  tests/bench/reliability.mjs, with a second web server on BENCH_WP_PORT2 (default BENCH_WP_PORT + 1):
 #                100 concurrent orders, each sent twice across the two servers, 10% upstream timeouts; prints
 #                RELIABILITY lines and fails when an order is lost, doubled or unanswered
 # All but jest share a stack of their own on BENCH_WP_PORT (default 8899), torn down afterwards; they need
-# `npm run build` first. BENCH_PARTS picks parts (default "jest gateway pages inp reliability"); BENCH_STACK=0 skips
+# `npm run build` first. BENCH_PARTS picks parts (default "jest gateway pages floor inp reliability"); BENCH_STACK=0 skips
 # every stack part; BENCH_PAGE_RUNS sets the runs per demo page (default 10), BENCH_PAGES=slug,slug the demo pages. `npm run bench:reliability` runs one.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$REPO_ROOT"
-PARTS=" ${BENCH_PARTS:-jest gateway pages inp reliability} "
+PARTS=" ${BENCH_PARTS:-jest gateway pages floor inp reliability} "
 if [[ "$PARTS" == *" jest "* ]]; then
 	npx wp-scripts test-unit-js --config tests/bench/jest.config.js --passWithNoTests "$@"
 fi
 
 [[ "${BENCH_STACK:-1}" == 0 ]] && exit 0
-[[ "$PARTS" == *" gateway "* || "$PARTS" == *" pages "* || "$PARTS" == *" inp "* || "$PARTS" == *" reliability "* ]] || exit 0
+[[ "$PARTS" == *" gateway "* || "$PARTS" == *" pages "* || "$PARTS" == *" floor "* || "$PARTS" == *" inp "* || "$PARTS" == *" reliability "* ]] || exit 0
 WP_PORT="${BENCH_WP_PORT:-8899}"
 DB_PORT="${BENCH_DB_PORT:-$((WP_PORT + 1000))}"
 SANDBOX_PORT="${BENCH_SANDBOX_PORT:-$((WP_PORT + 2))}"
@@ -37,6 +40,9 @@ if [[ "$PARTS" == *" gateway "* ]]; then
 fi
 if [[ "$PARTS" == *" pages "* ]]; then
 	WP_URL="$WP_URL" node tests/bench/page-stack.mjs
+fi
+if [[ "$PARTS" == *" floor "* ]]; then
+	WP_URL="$WP_URL" node tests/bench/page-floor.mjs
 fi
 if [[ "$PARTS" == *" inp "* ]]; then
 	WP_URL="$WP_URL" node tests/bench/interaction-stack.mjs

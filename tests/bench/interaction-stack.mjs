@@ -10,26 +10,13 @@
  */
 import { chromium } from '@playwright/test';
 
+import { CHROMIUM } from './pages/chromium.mjs';
+
 const WP = process.env.WP_URL;
 const RUNS = Number( process.env.BENCH_INP_RUNS ?? 10 );
 const GOAL_MS = 50;
 const TIMEOUT_MS = 15_000;
 const PHONE = { width: 390, height: 844 };
-
-/** The same Chromium flags as the page benchmark (root, no GPU, small /dev/shm, loopback only). */
-const CHROMIUM = {
-	executablePath: '/usr/bin/chromium',
-	args: [
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-dev-shm-usage',
-		'--disable-quic',
-		'--no-first-run',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--disable-sync',
-	],
-};
 
 /**
  * Installed before any page script: keeps every Event Timing entry that belongs to an interaction (a click, a

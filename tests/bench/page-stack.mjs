@@ -17,6 +17,8 @@ import { basename, join } from 'node:path';
 
 import { chromium } from '@playwright/test';
 
+import { CHROMIUM } from './pages/chromium.mjs';
+
 import {
 	bytesLine,
 	extremesLine,
@@ -40,21 +42,6 @@ const TIMEOUT_MS = 15_000;
 const DEMO_PAGES_DIR = join( import.meta.dirname, '../../bin/demo-pages' );
 /** The block patterns, one per form type: each is seeded as the demo page of its slug too. */
 const PATTERNS_DIR = join( import.meta.dirname, '../../patterns' );
-
-/** Flags that work for Debian's Chromium on these machines (as root, no GPU, small /dev/shm, loopback only). */
-const CHROMIUM = {
-	executablePath: '/usr/bin/chromium',
-	args: [
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-dev-shm-usage',
-		'--disable-quic',
-		'--no-first-run',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--disable-sync',
-	],
-};
 
 /** Every seeded demo page: its slug and how many different module blocks its form uses. */
 function demoPages() {
