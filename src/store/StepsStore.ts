@@ -307,6 +307,10 @@ export class StepsStore {
 	 */
 	get errorSummary(): Array< { field: FieldRule; stepIndex: number } > {
 		const { summaryPaths } = this.validation;
+		// Until a Continue or Submit fails there is nothing to list: the page's first render skips every step's fields.
+		if ( summaryPaths.size === 0 ) {
+			return [];
+		}
 		return this.steps.flatMap( ( step, stepIndex ) =>
 			this.fieldsOfStep( step )
 				.filter(
