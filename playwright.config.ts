@@ -5,6 +5,8 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 
+import chromiumLaunch from './tests/chromium.json';
+
 const baseURL = process.env.WP_BASE_URL ?? 'http://127.0.0.1:8898';
 
 export default defineConfig( {
@@ -30,19 +32,8 @@ export default defineConfig( {
 			use: {
 				...devices[ 'Desktop Chrome' ],
 				// Debian's Chromium: Playwright's own browser downloads are not reachable here.
-				launchOptions: {
-					executablePath: '/usr/bin/chromium',
-					args: [
-						'--no-sandbox',
-						'--disable-gpu',
-						'--disable-dev-shm-usage',
-						'--disable-quic',
-						'--no-first-run',
-						'--disable-background-networking',
-						'--disable-component-update',
-						'--disable-sync',
-					],
-				},
+				// Flags for root, no GPU, a small /dev/shm and loopback only; the benchmarks launch the same.
+				launchOptions: chromiumLaunch,
 			},
 		},
 	],

@@ -1,17 +1,10 @@
 /**
- * Launch options of the benchmarks' Chromium: flags that work for Debian's Chromium on these machines (as root,
- * no GPU, small /dev/shm, loopback only). One copy, so every benchmark measures the same browser.
+ * Launch options of the benchmarks' Chromium: the same browser and flags as the e2e tests (tests/chromium.json:
+ * Debian's Chromium, as root, no GPU, small /dev/shm, loopback only), so every benchmark measures that browser.
  */
-export const CHROMIUM = {
-	executablePath: '/usr/bin/chromium',
-	args: [
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-dev-shm-usage',
-		'--disable-quic',
-		'--no-first-run',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--disable-sync',
-	],
-};
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const CHROMIUM = JSON.parse(
+	readFileSync( join( import.meta.dirname, '../../chromium.json' ), 'utf8' )
+);
