@@ -22,6 +22,25 @@ import { TotalBar } from './TotalBar';
 import { isOrderFormType } from '../submission/form-types';
 import { UploadProgress } from '../uploads/UploadProgress';
 
+/**
+ * False until the browser has painted the form's first render, then true (for the life of the form).
+ */
+function usePaintedOnce(): boolean {
+	const [ drawn, setDrawn ] = useState( false );
+	useEffect( () => {
+		let timer: ReturnType< typeof setTimeout > | undefined;
+		// The frame callback runs just before the paint; the timer's task comes after it.
+		const frame = requestAnimationFrame( () => {
+			timer = setTimeout( () => setDrawn( true ), 0 );
+		} );
+		return () => {
+			cancelAnimationFrame( frame );
+			clearTimeout( timer );
+		};
+	}, [] );
+	return drawn;
+}
+
 /** How long fields in error pulse after a failed Continue or Submit, to draw the eye to them. */
 export const PULSE_MS = 1500;
 const SHAKE_MS = 500;
@@ -39,6 +58,7 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 	const [ pulsing, setPulsing ] = useState( false );
 	const goTo = useGoTo();
 	const failedAttempt = validation.failedAttempt;
+	const drawnAll = usePaintedOnce();
 
 	useEffect( () => {
 		if ( failedAttempt === 0 ) {
@@ -118,6 +138,13 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 		scrollToElement( formRef.current );
 	};
 
+	// The first render draws only what the visitor starts on, so that it is painted and usable sooner: on a
+	// single page its first step, in step mode the step and its buttons. What follows it (a single page's
+	// later steps and buttons, the running total) is drawn right after that first paint.
+	const drawnSteps =
+		steps.stepMode || drawnAll ? shownSteps : shownSteps.slice( 0, 1 );
+	const buttonsDrawn = drawnSteps.length === shownSteps.length;
+
 	const classes = [
 		'fo-form',
 		shaking && 'fo-form--shake',
@@ -163,7 +190,7 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 					) }
 			</p>
 			<ErrorSummary onGoToField={ goTo.goToField } />
-			{ shownSteps.map( ( index ) => (
+			{ drawnSteps.map( ( index ) => (
 				<StepView
 					key={ steps.steps[ index ].key || index }
 					step={ steps.steps[ index ] }
@@ -180,57 +207,61 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 					} }
 				/>
 			) }
-			<div className="fo-nav">
-				{ reviewing && (
-					<button
-						type="button"
-						className="fo-button fo-button--secondary"
-						onClick={ () => {
-							steps.leaveReview();
-							requestAnimationFrame( showCurrentStep );
-						} }
-					>
-						{ __( 'Back', 'formation-orders' ) }
-					</button>
-				) }
-				{ ! reviewing && steps.stepMode && ! steps.isFirst && (
-					<button
-						type="button"
-						className="fo-button fo-button--secondary"
-						onClick={ () => {
-							steps.back();
-							showCurrentStep();
-						} }
-					>
-						{ __( 'Back', 'formation-orders' ) }
-					</button>
-				) }
-				<button
-					type="submit"
-					className="fo-button fo-button--primary"
-					disabled={ submission.inProgress }
-				>
-					{ primaryText }
-				</button>
-			</div>
-			{ showSubmit && layout.termsText && (
-				<p className="fo-terms">
-					{ renderTemplateText( layout.termsText, {
-						submitButtonText: submitText,
-						termsUrl: layout.termsUrl || '/terms/',
-					} ) }
-				</p>
-			) }
-			{ layout.phoneNumber && layout.phoneText && (
-				<p className="fo-help-line">
-					{ renderTemplateText( layout.phoneText, {
-						phoneNumber: layout.phoneNumber,
-					} ) }
-				</p>
+			{ buttonsDrawn && (
+				<>
+					<div className="fo-nav">
+						{ reviewing && (
+							<button
+								type="button"
+								className="fo-button fo-button--secondary"
+								onClick={ () => {
+									steps.leaveReview();
+									requestAnimationFrame( showCurrentStep );
+								} }
+							>
+								{ __( 'Back', 'formation-orders' ) }
+							</button>
+						) }
+						{ ! reviewing && steps.stepMode && ! steps.isFirst && (
+							<button
+								type="button"
+								className="fo-button fo-button--secondary"
+								onClick={ () => {
+									steps.back();
+									showCurrentStep();
+								} }
+							>
+								{ __( 'Back', 'formation-orders' ) }
+							</button>
+						) }
+						<button
+							type="submit"
+							className="fo-button fo-button--primary"
+							disabled={ submission.inProgress }
+						>
+							{ primaryText }
+						</button>
+					</div>
+					{ showSubmit && layout.termsText && (
+						<p className="fo-terms">
+							{ renderTemplateText( layout.termsText, {
+								submitButtonText: submitText,
+								termsUrl: layout.termsUrl || '/terms/',
+							} ) }
+						</p>
+					) }
+					{ layout.phoneNumber && layout.phoneText && (
+						<p className="fo-help-line">
+							{ renderTemplateText( layout.phoneText, {
+								phoneNumber: layout.phoneNumber,
+							} ) }
+						</p>
+					) }
+				</>
 			) }
 			{ /* After the steps, so its heading follows theirs; on a wide screen it stands beside them. */ }
-			{ showRunningTotal && <RunningTotal /> }
-			{ showTotalBar && <TotalBar /> }
+			{ drawnAll && showRunningTotal && <RunningTotal /> }
+			{ drawnAll && showTotalBar && <TotalBar /> }
 			<Spinner
 				active={ store.busy }
 				message={

@@ -1,5 +1,5 @@
 import { subscribe } from '@wordpress/i18n';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
 
 import type { ValidationMode } from '../engine/settings';
 import { getIn } from '../form-data/paths';
@@ -76,14 +76,19 @@ export class ValidationStore {
 	summaryPaths = new Set< string >();
 	mode: ValidationMode = 'aggressive';
 	private localeVersion = 0;
+	/** What the form held when the page loaded: a plain copy that nothing edits, so it is kept by reference. */
 	private initialValues: object = {};
 	private timers = new Map< string, ReturnType< typeof setTimeout > >();
 	private unsubscribeLocale: () => void;
 
 	constructor( private formData: FormDataStore ) {
-		makeAutoObservable< ValidationStore, 'formData' | 'timers' >( this, {
+		makeAutoObservable<
+			ValidationStore,
+			'formData' | 'timers' | 'initialValues'
+		>( this, {
 			formData: false,
 			timers: false,
+			initialValues: observable.ref,
 		} );
 		this.unsubscribeLocale = subscribe( () => this.localeChanged() );
 	}

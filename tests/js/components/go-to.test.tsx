@@ -8,6 +8,7 @@ import { SCROLL_OFFSET_PX } from '../../../src/components/scroll';
 import { RootStore } from '../../../src/store/RootStore';
 import { StoreContext } from '../../../src/store/store-context';
 import { fakeTransport, testConfig } from '../store/fake-transport';
+import { afterFirstPaint } from '../support/react-root';
 
 const STEPS: StepConfig[] = [
 	{
@@ -56,7 +57,7 @@ function GoToAccountButton(): React.ReactElement {
 	);
 }
 
-function renderForm( stepMode: boolean ) {
+async function renderForm( stepMode: boolean ) {
 	store = new RootStore( testConfig( { steps: STEPS, stepMode } ), {
 		transport: fakeTransport(),
 		navigate: jest.fn(),
@@ -69,6 +70,7 @@ function renderForm( stepMode: boolean ) {
 			</StoreContext.Provider>
 		)
 	);
+	await afterFirstPaint();
 }
 
 const summaryLink = ( text: string ) =>
@@ -84,8 +86,8 @@ const click = ( element: HTMLElement | undefined ) => {
 };
 
 describe( 'the error summary brings the visitor to the field (on another step, step mode switches to it)', () => {
-	it( 'step mode: a link to a field on another step switches to that step, scrolls to the field and focuses it', () => {
-		renderForm( true );
+	it( 'step mode: a link to a field on another step switches to that step, scrolls to the field and focuses it', async () => {
+		await renderForm( true );
 		act( () => {
 			store.steps.goTo( 1 );
 			store.steps.validateAll();
@@ -110,9 +112,9 @@ describe( 'the error summary brings the visitor to the field (on another step, s
 		);
 	} );
 
-	it( 'single page: a link scrolls to the field (100 px above it) and focuses it; reduced motion jumps', () => {
+	it( 'single page: a link scrolls to the field (100 px above it) and focuses it; reduced motion jumps', async () => {
 		reducedMotion = true;
-		renderForm( false );
+		await renderForm( false );
 		act( () => {
 			store.steps.validateAll();
 		} );
@@ -151,32 +153,35 @@ describe( 'go to the module ("Outside step mode, the page scrolls smoothly to th
 	it.each( [
 		[ 'step mode switches to its step', true, 'account' ],
 		[ 'a single page stays and scrolls', false, 'company' ],
-	] )( '%s, and the step heading takes focus', ( _why, stepMode, key ) => {
-		renderForm( stepMode );
-		const section = () =>
-			document
-				.getElementById( 'fo-step-1-title' )
-				?.closest( '.fo-step' ) as HTMLElement;
-		if ( section() ) {
-			section().getBoundingClientRect = () =>
-				( { top: 900 } ) as unknown as DOMRect;
-		}
-		Object.defineProperty( window, 'scrollY', {
-			value: 0,
-			configurable: true,
-		} );
-		scrollTo.mockClear();
-		goToAccount();
-		expect( store.steps.current?.key ).toBe( key );
-		expect( container.ownerDocument.activeElement ).toBe(
-			document.getElementById( 'fo-step-1-title' )
-		);
-		expect( scrollTo ).toHaveBeenCalledTimes( 1 );
-		expect( scrollTo.mock.calls[ 0 ][ 0 ].behavior ).toBe( 'smooth' );
-		if ( ! stepMode ) {
-			expect( scrollTo.mock.calls[ 0 ][ 0 ].top ).toBe(
-				900 - SCROLL_OFFSET_PX
+	] )(
+		'%s, and the step heading takes focus',
+		async ( _why, stepMode, key ) => {
+			await renderForm( stepMode );
+			const section = () =>
+				document
+					.getElementById( 'fo-step-1-title' )
+					?.closest( '.fo-step' ) as HTMLElement;
+			if ( section() ) {
+				section().getBoundingClientRect = () =>
+					( { top: 900 } ) as unknown as DOMRect;
+			}
+			Object.defineProperty( window, 'scrollY', {
+				value: 0,
+				configurable: true,
+			} );
+			scrollTo.mockClear();
+			goToAccount();
+			expect( store.steps.current?.key ).toBe( key );
+			expect( container.ownerDocument.activeElement ).toBe(
+				document.getElementById( 'fo-step-1-title' )
 			);
+			expect( scrollTo ).toHaveBeenCalledTimes( 1 );
+			expect( scrollTo.mock.calls[ 0 ][ 0 ].behavior ).toBe( 'smooth' );
+			if ( ! stepMode ) {
+				expect( scrollTo.mock.calls[ 0 ][ 0 ].top ).toBe(
+					900 - SCROLL_OFFSET_PX
+				);
+			}
 		}
-	} );
+	);
 } );

@@ -9,6 +9,7 @@ import type { PageConfig } from '../../../src/config';
 import { RootStore } from '../../../src/store/RootStore';
 import { StoreContext } from '../../../src/store/store-context';
 import { fakeTransport, settle, testConfig } from '../store/fake-transport';
+import { afterFirstPaint } from '../support/react-root';
 
 let root: Root;
 let store: RootStore;
@@ -50,6 +51,7 @@ async function mount( config: PageConfig ) {
 		} )
 	);
 	await act( settle );
+	await afterFirstPaint();
 }
 
 const summaries = () =>

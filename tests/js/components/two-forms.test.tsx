@@ -10,6 +10,7 @@ import { OrderForm } from '../../../src/components/OrderForm';
 import { RootStore } from '../../../src/store/RootStore';
 import { StoreContext } from '../../../src/store/store-context';
 import { fakeTransport, settle, testConfig } from '../store/fake-transport';
+import { afterFirstPaint } from '../support/react-root';
 
 const REFERENCES = [
 	'for',
@@ -63,6 +64,7 @@ it( 'gives each form its own ids, the first form keeping the ids of a page with 
 	const first = mountForm( 1 );
 	const second = mountForm( 2 );
 	await act( settle );
+	await afterFirstPaint();
 	// Every field in error, so that error messages and their references are on the page too.
 	act( () => {
 		stores.forEach( ( store ) => store.steps.validateAll() );

@@ -31,3 +31,16 @@ export function reactRootPerTest(): TestRoot {
 	} );
 	return current;
 }
+
+/**
+ * Lets a mounted order form draw what follows its first paint: a single page's later steps and buttons, and the
+ * running total (src/components/OrderForm.tsx draws them one frame after the first render).
+ */
+export async function afterFirstPaint(): Promise< void > {
+	await act(
+		() =>
+			new Promise< void >( ( resolve ) =>
+				requestAnimationFrame( () => setTimeout( resolve, 0 ) )
+			)
+	);
+}
