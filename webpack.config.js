@@ -3,8 +3,9 @@
  * - validatorjs' 60 locale files left out: the messages we show are our own, translated through wp.i18n;
  * - each module block's page code (blocks/<name>/module.ts) in a chunk of its own, loaded only by pages
  *   whose form uses that module; what several modules share (field components, pricing helpers) in one
- *   shared chunk, so a module chunk holds only its own code. mobx, mobx-react-lite and validatorjs are in the
- *   order form's view script itself: the stores need them before any module;
+ *   shared chunk, so a module chunk holds only its own code; the file fields in a chunk of their own, for the
+ *   forms that take a file. mobx and mobx-react-lite are in the order form's view script itself: the stores
+ *   need them before any module;
  * - order-form/module-chunks.json, each module's chunk files, so that PHP can print the chunks of the modules a
  *   form uses with the page instead of the browser asking for them only once the form has mounted.
  */
@@ -27,6 +28,9 @@ const extend = ( config ) => ( {
 		uniqueName: 'formation-orders',
 		// Chunks are found next to the script that loads them, wherever WordPress serves the plugin from.
 		publicPath: 'auto',
+		// One version for every chunk of a build rather than one hash per chunk: the view script then carries a
+		// single version instead of a table of forty, which every visitor would download.
+		chunkFilename: '[name].js?ver=[fullhash:8]',
 	},
 	optimization: {
 		...config.optimization,
@@ -35,6 +39,16 @@ const extend = ( config ) => ( {
 			cacheGroups: {
 				...config.optimization.splitChunks.cacheGroups,
 				defaultVendors: false,
+				// The file fields and the files they hold, shared by the job application's modules and the
+				// submission code: only the pages whose form takes a file download them.
+				uploads: {
+					test: /[\\/]src[\\/]uploads[\\/]/,
+					chunks: 'async',
+					minSize: 0,
+					name: 'order-form/uploads',
+					priority: 10,
+					enforce: true,
+				},
 				moduleShared: {
 					chunks: 'async',
 					minChunks: 2,

@@ -30,9 +30,7 @@ import {
 	pipelineFor,
 	type SubmissionPipeline,
 } from '../submission/form-pipelines';
-import { paidOrderData } from '../submission/paid-order';
 import { refusalMinimum } from '../pricing/nyop';
-import { attachedFile } from '../uploads/attached-files';
 import type { TrackingTarget } from '../tracking/track-order';
 import type { TrackedOrder } from '../tracking/types';
 import type { RootStore } from './RootStore';
@@ -48,9 +46,9 @@ const digitsOnly = ( value: string ) => value.replace( /\D/g, '' );
  * Submit: validate every step, then send the form the way its form type names (src/submission/): an order
  * tokenizes the card from the browser and posts process_signup; login, password reset, free account, affiliate
  * signup and the message forms post their own action, with a captcha answer where they need one. Then the
- * thank-you destination of the form type. The code that builds an order and tracks it arrives as a chunk of its
- * own, usually long before Submit; when it has not, Submit waits for it, and a chunk that fails to arrive is a
- * network error like any other.
+ * thank-you destination of the form type. The code that builds what a form sends (an order, a message, a login)
+ * and tracks an order arrives as a chunk of its own, usually long before Submit; when it has not, Submit waits for
+ * it, and a chunk that fails to arrive is a network error like any other.
  */
 export class SubmissionStore {
 	status: SubmissionStatus = 'idle';
@@ -219,8 +217,7 @@ export class SubmissionStore {
 		if ( ! card.success || ! card.token ) {
 			throw tokenizerError( card.errors );
 		}
-		const signupData = paidOrderData(
-			code,
+		const signupData = code.paidOrderData(
 			this.root,
 			card,
 			this.orderNumber
@@ -270,17 +267,21 @@ export class SubmissionStore {
 	 */
 	private *sendForm(
 		pipeline: SubmissionPipeline
-	): Generator< Promise< FormAnswer >, void, never > {
+	): Generator< Promise< SubmissionCode | FormAnswer >, void, never > {
 		const { formData, config, engine } = this.root;
-		const data = pipeline.data?.( formData.values, {
-			// The account system needs a full address; the block's setting may be a path ("/login/").
-			loginUrl: new URL( engine.loginUrl, window.location.href ).href,
-			websiteId: config.websiteId,
-			hasFile: ( path ) => attachedFile( formData, path ) !== null,
-		} );
+		const code = ( yield this.loadCode() ) as SubmissionCode;
+		const { data, files } = code.formRequestOf(
+			formData.formType,
+			formData,
+			{
+				// The account system needs a full address; the block's setting may be a path ("/login/").
+				loginUrl: new URL( engine.loginUrl, window.location.href ).href,
+				websiteId: config.websiteId,
+			}
+		);
 		const fields: FormFields = {
 			formType: formData.formType,
-			[ pipeline.dataField ]: JSON.stringify( data ?? {} ),
+			[ pipeline.dataField ]: JSON.stringify( data ),
 			...( pipeline.captcha
 				? { captchaResponse: this.captchaResponse }
 				: {} ),
@@ -288,9 +289,6 @@ export class SubmissionStore {
 				? { formFileName: config.form?.formFileName ?? '' }
 				: {} ),
 		};
-		const files = pipeline.files?.( formData.values, ( path ) =>
-			attachedFile( formData, path )
-		);
 		if ( files ) {
 			Object.assign( fields, files );
 			this.uploadProgress = 0;

@@ -1,6 +1,6 @@
 import { getIn } from '../form-data/paths';
 import { orderAddresses, orderPhones, text } from '../order/people';
-import type { SubmissionContext } from './form-pipelines';
+import type { SubmissionContext } from './form-request';
 
 /**
  * What the non-order forms send (orders-and-checkout.md §7): each builder reads the form data only and

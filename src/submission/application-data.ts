@@ -1,6 +1,6 @@
 import { getIn } from '../form-data/paths';
 import { text } from '../order/people';
-import type { SubmissionContext } from './form-pipelines';
+import type { SubmissionContext } from './form-request';
 
 /**
  * A job application as process_application takes it: applicationData (contact_information, applicant_details,

@@ -1,22 +1,21 @@
 import type { TokenizerAnswer } from '../api/types';
-import type { SubmissionCode } from '../order/load-submission-code';
+import { parseCookies } from '../order/affiliate';
+import { buildSignupData } from '../order/build-signup-data';
 import type { RootStore } from '../store/RootStore';
 
 /**
  * The order's signupData from the form data and the cart the visitor saw, paid with the card's token.
- * @param code        the order code chunk, which builds the payload
  * @param card        the tokenizer's successful answer
  * @param orderNumber our number for the order, kept across its retries
  */
 export function paidOrderData(
-	code: Pick< SubmissionCode, 'buildSignupData' | 'parseCookies' >,
 	root: Pick< RootStore, 'formData' | 'cart' >,
 	card: TokenizerAnswer,
 	orderNumber: string
 ): Record< string, unknown > {
 	const { formData, cart } = root;
 	const subscription = cart.subscriptionLine;
-	return code.buildSignupData( {
+	return buildSignupData( {
 		values: formData.values,
 		cart: cart.lines,
 		configured: cart.configured,
@@ -34,7 +33,7 @@ export function paidOrderData(
 		token: card.token ?? '',
 		customerId: card.customer_id ?? '',
 		orderNumber,
-		cookies: code.parseCookies(
+		cookies: parseCookies(
 			typeof document === 'undefined' ? '' : document.cookie
 		),
 	} );

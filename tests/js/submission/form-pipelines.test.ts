@@ -1,6 +1,10 @@
 import type { PageConfig } from '../../../src/config';
 import { RootStore } from '../../../src/store/RootStore';
-import { pipelineFor } from '../../../src/submission/form-pipelines';
+import {
+	NON_ORDER_FORM_TYPES,
+	pipelineFor,
+} from '../../../src/submission/form-pipelines';
+import { FORM_REQUEST_TYPES } from '../../../src/submission/form-request';
 import { fakeTransport, settle, testConfig } from '../store/fake-transport';
 
 const THANK_YOU = {
@@ -77,6 +81,14 @@ describe( 'One submission pipeline per form type (orders-and-checkout.md §7)', 
 			} );
 		}
 	);
+
+	it( 'every form that is not an order builds its request in the submission chunk, and no order form does', () => {
+		expect( [ ...FORM_REQUEST_TYPES ].sort() ).toEqual(
+			[ ...NON_ORDER_FORM_TYPES ].sort()
+		);
+		expect( NON_ORDER_FORM_TYPES ).toContain( 'job-application' );
+		expect( NON_ORDER_FORM_TYPES ).not.toContain( 'business-formation' );
+	} );
 
 	it( 'login sends url, username and password, never tokenizes, and lands on the login URL of the answer', async () => {
 		jest.useFakeTimers();
