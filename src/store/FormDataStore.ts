@@ -1,4 +1,4 @@
-import { makeAutoObservable, toJS } from 'mobx';
+import { computed, makeAutoObservable, toJS } from 'mobx';
 
 import {
 	initialFormData,
@@ -42,7 +42,9 @@ export class FormDataStore {
 
 	constructor( formType: string, pluginVersion: string ) {
 		this.publicData = initialFormData( formType, pluginVersion );
-		makeAutoObservable( this );
+		// The plain tree is read while the stores are built (the values a field starts from) and by the first
+		// render: kept alive, it is worked out once for both rather than once per read outside a reaction.
+		makeAutoObservable( this, { values: computed( { keepAlive: true } ) } );
 	}
 
 	/**

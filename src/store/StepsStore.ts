@@ -228,11 +228,13 @@ export class StepsStore {
 	 */
 	resume(): void {
 		const saved = this.formData.currentStep;
+		// The saved step first: on a first visit there is none, and the visible steps are not worked out here
+		// only to be worked out again by the first render.
 		if (
-			this.stepMode &&
 			typeof saved === 'number' &&
 			Number.isInteger( saved ) &&
-			saved > 0
+			saved > 0 &&
+			this.stepMode
 		) {
 			this.goTo( saved );
 		}
