@@ -15,7 +15,49 @@ use Formation_Orders\Ajax\Process_Signup;
  */
 final class Page_Config {
 
+	/**
+	 * The form types that send a message or an account rather than an order: they show no price, so their page
+	 * does not carry the catalog. The same list as NON_ORDER_FORM_TYPES in src/submission/form-types.ts (a jest
+	 * test keeps the two in step).
+	 */
+	public const NON_ORDER_FORM_TYPES = array(
+		'free-account',
+		'login',
+		'password-reset',
+		'affiliate-signup',
+		'contact',
+		'custom-contact',
+		'client-profile',
+		'job-application',
+	);
+
+	/** Modules that look up the chosen state's registered agent product, whatever the form type. */
+	private const STATE_PICKERS = array( 'state-picker', 'multi-state-picker' );
+
 	public function __construct( private Settings $settings ) {
+	}
+
+	/**
+	 * Whether a form needs the product catalog: every order form does; a form that is not an order only when one
+	 * of its modules still looks up products (a state picker, or products configured on a module). The catalog is
+	 * about 40 KB of every state's products, which a login or contact page would download and parse for nothing.
+	 *
+	 * @param string $form_type The form's type.
+	 * @param list<array<string, mixed>> $steps Layout from the inner blocks.
+	 */
+	public static function prices_anything( string $form_type, array $steps ): bool {
+		if ( ! in_array( $form_type, self::NON_ORDER_FORM_TYPES, true ) ) {
+			return true;
+		}
+		foreach ( $steps as $step ) {
+			foreach ( (array) ( $step['modules'] ?? array() ) as $module ) {
+				$products = $module['attributes']['products'] ?? array();
+				if ( in_array( $module['name'] ?? '', self::STATE_PICKERS, true ) || ( is_array( $products ) && array() !== $products ) ) {
+					return true;
+				}
+			}
+		}
+		return false;
 	}
 
 	/**
@@ -24,7 +66,8 @@ final class Page_Config {
 	 * @return array<string, mixed>
 	 */
 	public function for_form( array $attributes, array $steps ): array {
-		return ( new Gateway\Public_Config( $this->settings ) )->for_page() + array(
+		$form_type = (string) ( $attributes['formType'] ?? '' );
+		return ( new Gateway\Public_Config( $this->settings ) )->for_page( self::prices_anything( $form_type, $steps ) ) + array(
 			'pluginVersion'    => FORMATION_ORDERS_VERSION,
 			'ajaxUrl'          => admin_url( 'admin-ajax.php' ),
 			'nonce'            => wp_create_nonce( Process_Signup::NONCE_ACTION ),

@@ -27,9 +27,10 @@ final class Public_Config {
 	}
 
 	/**
+	 * @param bool $with_catalog Whether the form prices anything and so carries the catalog (every state's products).
 	 * @return array<string, mixed>
 	 */
-	public function for_page(): array {
+	public function for_page( bool $with_catalog = true ): array {
 		$config = array(
 			'captchaSiteKey'     => $this->settings->get( 'captcha_site_key' ),
 			'captchaScriptUrl'   => $this->settings->get( 'captcha_script_url' ),
@@ -60,7 +61,7 @@ final class Public_Config {
 		if ( array() !== $tracking ) {
 			$config['tracking'] = $tracking;
 		}
-		$snapshot = $this->catalog->snapshot();
+		$snapshot = $with_catalog ? $this->catalog->snapshot() : null;
 		if ( null !== $snapshot ) {
 			$config['catalog'] = $snapshot;
 		}

@@ -88,8 +88,8 @@ const NON_ORDER_PIPELINES: Record< string, SubmissionPipeline > = {
 	},
 };
 
-/** The form types that are not orders. */
-export const NON_ORDER_FORM_TYPES = Object.keys( NON_ORDER_PIPELINES );
+/** The form types that have a pipeline of their own: every form that is not an order. */
+export const OWN_PIPELINE_FORM_TYPES = Object.keys( NON_ORDER_PIPELINES );
 
 /**
  * The pipeline of a form type; any form type not listed is an order form.

@@ -10,8 +10,11 @@ export const FORM_TYPES: readonly string[] = orderForm.attributes.formType.enum;
 
 export type FormType = string;
 
-/** Forms that send a message or an account, not an order: no price, no card, no review before sending. */
-const NON_ORDER_FORM_TYPES = [
+/**
+ * Forms that send a message or an account, not an order: no price, no card, no review before sending. PHP keeps
+ * the same list (Page_Config::NON_ORDER_FORM_TYPES: such a page carries no catalog); a jest test compares them.
+ */
+export const NON_ORDER_FORM_TYPES: readonly string[] = [
 	'free-account',
 	'login',
 	'password-reset',

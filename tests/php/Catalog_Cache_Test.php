@@ -9,6 +9,7 @@
 namespace Formation_Orders\Tests;
 
 use Formation_Orders\Catalog\Catalog_Cache;
+use Formation_Orders\Page_Config;
 use Formation_Orders\Settings;
 
 final class Catalog_Cache_Test extends Gateway_Test_Case {
@@ -24,10 +25,11 @@ final class Catalog_Cache_Test extends Gateway_Test_Case {
 	}
 
 	/**
+	 * @param string $pattern A demo pattern's slug.
 	 * @return array<string, mixed> The configuration printed with the demo form.
 	 */
-	private function render(): array {
-		$markup = (string) \WP_Block_Patterns_Registry::get_instance()->get_registered( 'formation-orders/registered-agent' )['content'];
+	private function render( string $pattern = 'registered-agent' ): array {
+		$markup = (string) \WP_Block_Patterns_Registry::get_instance()->get_registered( 'formation-orders/' . $pattern )['content'];
 		$html   = do_blocks( $markup );
 		$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config">(.*?)</script>#s', $html, $match ) );
 		return json_decode( $match[1], true );
@@ -115,6 +117,35 @@ final class Catalog_Cache_Test extends Gateway_Test_Case {
 
 		$this->assertArrayNotHasKey( 'catalog', $first );
 		$this->assertSame( $calls, count( $this->api_calls() ) );
+	}
+
+	public function test_only_forms_that_price_something_carry_the_catalog(): void {
+		foreach ( array( 'login', 'password-reset', 'contact', 'client-profile', 'free-account', 'job-application' ) as $page ) {
+			$this->assertArrayNotHasKey( 'catalog', $this->render( $page ), $page . ' shows no price' );
+		}
+		foreach ( array( 'registered-agent', 'llc-formation', 'multi-state-registered-agent', 'phone-service' ) as $page ) {
+			$this->assertArrayHasKey( 'registered_agent_products', $this->render( $page )['catalog'], $page . ' is an order form' );
+		}
+	}
+
+	public function test_a_form_that_is_not_an_order_still_carries_the_catalog_when_a_module_looks_up_products(): void {
+		$module = static fn( string $name, array $attributes = array() ) => array(
+			'name'       => $name,
+			'attributes' => $attributes,
+		);
+		$steps  = static fn( array ...$modules ) => array(
+			array(
+				'key'     => 'only',
+				'modules' => $modules,
+			),
+		);
+
+		$this->assertFalse( Page_Config::prices_anything( 'contact', $steps( $module( 'contact-message' ), $module( 'captcha' ) ) ) );
+		$this->assertFalse( Page_Config::prices_anything( 'affiliate-signup', $steps( $module( 'company-information', array( 'products' => array() ) ) ) ) );
+		$this->assertTrue( Page_Config::prices_anything( 'affiliate-signup', $steps( $module( 'state-picker' ) ) ), 'a state picker looks up its agent product' );
+		$this->assertTrue( Page_Config::prices_anything( 'free-account', $steps( $module( 'optional-products', array( 'products' => array( array( 'category' => 'bundle' ) ) ) ) ) ), 'configured products' );
+		$this->assertTrue( Page_Config::prices_anything( 'registered-agent-signup', $steps() ), 'every order form' );
+		$this->assertTrue( Page_Config::prices_anything( 'some-new-order-type', $steps() ), 'a form type not listed is an order form' );
 	}
 
 	public function test_changing_the_settings_forgets_the_catalog(): void {

@@ -1,10 +1,14 @@
+import { readFileSync } from 'fs';
+import { join } from 'path';
+
 import type { PageConfig } from '../../../src/config';
 import { RootStore } from '../../../src/store/RootStore';
 import {
-	NON_ORDER_FORM_TYPES,
+	OWN_PIPELINE_FORM_TYPES,
 	pipelineFor,
 } from '../../../src/submission/form-pipelines';
 import { FORM_REQUEST_TYPES } from '../../../src/submission/form-request';
+import { NON_ORDER_FORM_TYPES } from '../../../src/submission/form-types';
 import { fakeTransport, settle, testConfig } from '../store/fake-transport';
 
 const THANK_YOU = {
@@ -83,11 +87,24 @@ describe( 'One submission pipeline per form type (orders-and-checkout.md §7)', 
 	);
 
 	it( 'every form that is not an order builds its request in the submission chunk, and no order form does', () => {
-		expect( [ ...FORM_REQUEST_TYPES ].sort() ).toEqual(
-			[ ...NON_ORDER_FORM_TYPES ].sort()
+		const nonOrder = [ ...NON_ORDER_FORM_TYPES ].sort();
+		expect( [ ...FORM_REQUEST_TYPES ].sort() ).toEqual( nonOrder );
+		expect( [ ...OWN_PIPELINE_FORM_TYPES ].sort() ).toEqual( nonOrder );
+		expect( nonOrder ).toContain( 'job-application' );
+		expect( nonOrder ).not.toContain( 'business-formation' );
+	} );
+
+	it( 'PHP leaves the catalog out of the same form types (includes/Page_Config.php)', () => {
+		const php = readFileSync(
+			join( __dirname, '../../../includes/Page_Config.php' ),
+			'utf8'
 		);
-		expect( NON_ORDER_FORM_TYPES ).toContain( 'job-application' );
-		expect( NON_ORDER_FORM_TYPES ).not.toContain( 'business-formation' );
+		const list = /NON_ORDER_FORM_TYPES = array\(([^)]*)\)/.exec( php );
+		expect( list ).not.toBeNull();
+		const inPhp = [ ...( list?.[ 1 ] ?? '' ).matchAll( /'([a-z-]+)'/g ) ]
+			.map( ( match ) => match[ 1 ] )
+			.sort();
+		expect( inPhp ).toEqual( [ ...NON_ORDER_FORM_TYPES ].sort() );
 	} );
 
 	it( 'login sends url, username and password, never tokenizes, and lands on the login URL of the answer', async () => {
