@@ -9,13 +9,13 @@ import {
 import { useStore } from '../store/store-context';
 import { ErrorSummary } from './ErrorSummary';
 import { ErrorToast } from './ErrorToast';
+import { FormButtons } from './FormButtons';
 import { useGoTo } from './go-to';
 import { Notifications } from './Notifications';
 import { scrollToElement } from './scroll';
 import { Spinner } from './Spinner';
 import { StepIndicator } from './StepIndicator';
 import { StepView } from './StepView';
-import { renderTemplateText } from './template-text';
 import { RunningTotal, SUMMARY_MODULE } from './RunningTotal';
 import { CheckAnswers } from './CheckAnswers';
 import { TotalBar } from './TotalBar';
@@ -46,8 +46,8 @@ export const PULSE_MS = 1500;
 const SHAKE_MS = 500;
 
 /**
- * The whole form: steps (one at a time, or all on one page), navigation, terms and help lines, the
- * spinner and the error toast.
+ * The whole form: steps (one at a time, or all on one page), its buttons (FormButtons), the spinner and the
+ * error toast.
  */
 export const OrderForm = observer( function OrderForm(): React.ReactElement {
 	const store = useStore();
@@ -208,56 +208,12 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 				/>
 			) }
 			{ buttonsDrawn && (
-				<>
-					<div className="fo-nav">
-						{ reviewing && (
-							<button
-								type="button"
-								className="fo-button fo-button--secondary"
-								onClick={ () => {
-									steps.leaveReview();
-									requestAnimationFrame( showCurrentStep );
-								} }
-							>
-								{ __( 'Back', 'formation-orders' ) }
-							</button>
-						) }
-						{ ! reviewing && steps.stepMode && ! steps.isFirst && (
-							<button
-								type="button"
-								className="fo-button fo-button--secondary"
-								onClick={ () => {
-									steps.back();
-									showCurrentStep();
-								} }
-							>
-								{ __( 'Back', 'formation-orders' ) }
-							</button>
-						) }
-						<button
-							type="submit"
-							className="fo-button fo-button--primary"
-							disabled={ submission.inProgress }
-						>
-							{ primaryText }
-						</button>
-					</div>
-					{ showSubmit && layout.termsText && (
-						<p className="fo-terms">
-							{ renderTemplateText( layout.termsText, {
-								submitButtonText: submitText,
-								termsUrl: layout.termsUrl || '/terms/',
-							} ) }
-						</p>
-					) }
-					{ layout.phoneNumber && layout.phoneText && (
-						<p className="fo-help-line">
-							{ renderTemplateText( layout.phoneText, {
-								phoneNumber: layout.phoneNumber,
-							} ) }
-						</p>
-					) }
-				</>
+				<FormButtons
+					primaryText={ primaryText }
+					submitText={ submitText }
+					showSubmit={ showSubmit }
+					showCurrentStep={ showCurrentStep }
+				/>
 			) }
 			{ /* After the steps, so its heading follows theirs; on a wide screen it stands beside them. */ }
 			{ drawnAll && showRunningTotal && <RunningTotal /> }

@@ -41,65 +41,52 @@ function chunk() {
 	};
 }
 
-async function storeWith( loader: ReturnType< typeof chunk > ) {
-	const transport = fakeTransport();
-	const store = new RootStore( testConfig(), {
-		transport,
-		navigate: jest.fn(),
-		loadSubmissionCode: loader.load,
-	} );
-	fillValidOrder( store );
-	await settle();
-	store.steps.goTo( 2 );
-	return { store, transport };
+/** A form whose Submit needs the chunk: how to fill it, what sends it, and what the visitor typed. */
+interface FormCase {
+	name: string;
+	fill: ( loader: ReturnType< typeof chunk > ) => Promise< {
+		store: RootStore;
+		transport: ReturnType< typeof fakeTransport >;
+	} >;
+	/** The transport calls that send the form, in order (a card is tokenized before the order goes). */
+	senders: ( transport: ReturnType< typeof fakeTransport > ) => jest.Mock[];
+	/** Throws unless what the visitor typed is still in the form. */
+	expectTypedKept: ( store: RootStore ) => void;
+	/** Throws unless the one request sent carries what was typed. */
+	expectSent: ( transport: ReturnType< typeof fakeTransport > ) => void;
 }
 
-describe( 'Submit and the order code chunk', () => {
-	it( 'a late chunk only delays the order: nothing is sent before it arrives, then the order goes', async () => {
-		const loader = chunk();
-		const { store, transport } = await storeWith( loader );
-
-		const submitted = store.submission.submit();
+const order: FormCase = {
+	name: 'an order',
+	fill: async ( loader ) => {
+		const transport = fakeTransport();
+		const store = new RootStore( testConfig(), {
+			transport,
+			navigate: jest.fn(),
+			loadSubmissionCode: loader.load,
+		} );
+		fillValidOrder( store );
 		await settle();
-		expect( store.submission.status ).toBe( 'in-progress' );
-		expect( transport.tokenize ).not.toHaveBeenCalled();
-		expect( transport.submitSignup ).not.toHaveBeenCalled();
-
-		await loader.arrive();
-		await submitted;
-		expect( transport.tokenize ).toHaveBeenCalledTimes( 1 );
-		expect( transport.submitSignup ).toHaveBeenCalledTimes( 1 );
-		expect( store.submission.status ).toBe( 'redirecting' );
-	} );
-
-	it( 'a chunk that fails shows the network error, keeps what was typed, and Submit asks again', async () => {
-		const loader = chunk();
-		const { store, transport } = await storeWith( loader );
-
-		const first = store.submission.submit();
-		await loader.fail();
-		await first;
-		expect( store.submission.status ).toBe( 'idle' );
-		expect( store.submission.error?.details ?? [] ).toContain(
-			NETWORK_MESSAGES.network
-		);
-		expect( transport.tokenize ).not.toHaveBeenCalled();
+		store.steps.goTo( 2 );
+		return { store, transport };
+	},
+	senders: ( transport ) => [ transport.tokenize, transport.submitSignup ],
+	expectTypedKept: ( store ) => {
 		expect( store.formData.get( 'companyInformation.companyName' ) ).toBe(
 			'Acme Widgets LLC'
 		);
 		expect( store.formData.payment.number ).toBe( '4242 4242 4242 4242' );
+	},
+	expectSent: ( transport ) => {
+		const [ , fields ] = transport.submitSignup.mock
+			.calls[ 0 ] as unknown as [ string, Record< string, string > ];
+		expect( JSON.stringify( fields ) ).toContain( 'Acme Widgets LLC' );
+	},
+};
 
-		const second = store.submission.submit();
-		await loader.arrive();
-		await second;
-		expect( loader.load ).toHaveBeenCalledTimes( 2 );
-		expect( transport.submitSignup ).toHaveBeenCalledTimes( 1 );
-		expect( store.submission.status ).toBe( 'redirecting' );
-	} );
-} );
-
-describe( 'Submit of a form that is not an order and the chunk that builds its request', () => {
-	async function loginWith( loader: ReturnType< typeof chunk > ) {
+const login: FormCase = {
+	name: 'a login (not an order)',
+	fill: async ( loader ) => {
 		const transport = fakeTransport();
 		const store = new RootStore(
 			testConfig( {
@@ -112,49 +99,70 @@ describe( 'Submit of a form that is not an order and the chunk that builds its r
 		store.formData.set( 'accountInformation.password', 'Secret-1' );
 		await settle();
 		return { store, transport };
-	}
-
-	it( 'waits for the chunk, then sends the login once', async () => {
-		const loader = chunk();
-		const { store, transport } = await loginWith( loader );
-
-		const submitted = store.submission.submit();
-		await settle();
-		expect( store.submission.status ).toBe( 'in-progress' );
-		expect( transport.submitForm ).not.toHaveBeenCalled();
-
-		await loader.arrive();
-		await submitted;
-		expect( transport.submitForm ).toHaveBeenCalledTimes( 1 );
+	},
+	senders: ( transport ) => [ transport.submitForm ],
+	expectTypedKept: ( store ) => {
+		expect( store.formData.get( 'accountInformation.username' ) ).toBe(
+			'ada@example.com'
+		);
+	},
+	expectSent: ( transport ) => {
 		const [ action, fields ] = transport.submitForm.mock
 			.calls[ 0 ] as unknown as [ string, Record< string, string > ];
 		expect( action ).toBe( 'process_login' );
 		expect( JSON.parse( fields.loginData ) ).toMatchObject( {
 			username: 'ada@example.com',
 		} );
-		expect( store.submission.status ).toBe( 'redirecting' );
-	} );
+	},
+};
 
-	it( 'a chunk that fails shows the network error, sends nothing and keeps what was typed; Submit asks again', async () => {
-		const loader = chunk();
-		const { store, transport } = await loginWith( loader );
+describe.each( [ order, login ] )(
+	'Submit of $name and the chunk that builds its request',
+	( form ) => {
+		it( 'a late chunk only delays it: nothing is sent before the chunk arrives, then it goes once', async () => {
+			const loader = chunk();
+			const { store, transport } = await form.fill( loader );
 
-		const first = store.submission.submit();
-		await loader.fail();
-		await first;
-		expect( store.submission.status ).toBe( 'idle' );
-		expect( store.submission.error?.details ?? [] ).toContain(
-			NETWORK_MESSAGES.network
-		);
-		expect( transport.submitForm ).not.toHaveBeenCalled();
-		expect( store.formData.get( 'accountInformation.username' ) ).toBe(
-			'ada@example.com'
-		);
+			const submitted = store.submission.submit();
+			await settle();
+			expect( store.submission.status ).toBe( 'in-progress' );
+			form.senders( transport ).forEach( ( send ) =>
+				expect( send ).not.toHaveBeenCalled()
+			);
 
-		const second = store.submission.submit();
-		await loader.arrive();
-		await second;
-		expect( loader.load ).toHaveBeenCalledTimes( 2 );
-		expect( transport.submitForm ).toHaveBeenCalledTimes( 1 );
-	} );
-} );
+			await loader.arrive();
+			await submitted;
+			form.senders( transport ).forEach( ( send ) =>
+				expect( send ).toHaveBeenCalledTimes( 1 )
+			);
+			form.expectSent( transport );
+			expect( store.submission.status ).toBe( 'redirecting' );
+		} );
+
+		it( 'a chunk that fails shows the network error, sends nothing and keeps what was typed; Submit asks again', async () => {
+			const loader = chunk();
+			const { store, transport } = await form.fill( loader );
+
+			const first = store.submission.submit();
+			await loader.fail();
+			await first;
+			expect( store.submission.status ).toBe( 'idle' );
+			expect( store.submission.error?.details ?? [] ).toContain(
+				NETWORK_MESSAGES.network
+			);
+			form.senders( transport ).forEach( ( send ) =>
+				expect( send ).not.toHaveBeenCalled()
+			);
+			form.expectTypedKept( store );
+
+			const second = store.submission.submit();
+			await loader.arrive();
+			await second;
+			expect( loader.load ).toHaveBeenCalledTimes( 2 );
+			form.senders( transport ).forEach( ( send ) =>
+				expect( send ).toHaveBeenCalledTimes( 1 )
+			);
+			expect( store.submission.status ).toBe( 'redirecting' );
+		} );
+	}
+);
