@@ -10,9 +10,13 @@
  *     mounts; it is the least any form built on them could cost on this page;
  *   - without the form's scripts: the same HTML with every script the bare page does not load taken out (WordPress's
  *     React and packages too): its load event, the cost of the page's own HTML and CSS (the pattern's blocks, the
- *     form's inlined configuration and its stylesheet).
+ *     form's inlined configuration and its stylesheet);
+ *   - first step in the HTML: the served HTML with the form's first render (taken once from this browser) already
+ *     in its mount point, as a server that printed the first step's fields would send it; every script stays and
+ *     takes the form over. Until the form is usable. It projects what printing the first step would give; no
+ *     such server side exists yet.
  * Every variant goes through the same request interception (Playwright fetches the HTML and hands it over), so the
- * interception weighs on all four alike; "served" is therefore a little slower here than in page-stack.mjs.
+ * interception weighs on every variant alike; "served" is therefore a little slower here than in page-stack.mjs.
  * BENCH_FLOOR_PAGES picks the demo pages (default: the smallest, a registered agent and the largest),
  * BENCH_FLOOR_RUNS the rounds (default 10). Prints BENCH lines; never fails on time.
  */
@@ -70,9 +74,54 @@ function withoutScripts( html, drop ) {
 	} );
 }
 
-/** The four variants of one demo page: each a name, the HTML to hand over, and whether a form must mount. */
-async function variantsOf( slug, bareHtml ) {
+/** The page's mount point as PHP prints it: "Loading the order form…" until the script mounts the form. */
+const MOUNT_POINT =
+	/(<div class="formation-orders__mount">)[\s\S]*?<\/noscript><\/div>/;
+
+/**
+ * The markup of `slug`'s form as its first render drew it (on a single page, its first step only), taken from
+ * the browser the moment the form became usable.
+ */
+async function firstRenderOf( browser, slug ) {
+	const context = await browser.newContext();
+	try {
+		await context.addInitScript( installUsableProbe );
+		await context.addInitScript( () => {
+			new window.MutationObserver( () => {
+				const probe = window.formationOrdersBench?.probe;
+				const mount = document.querySelector(
+					'.formation-orders__mount'
+				);
+				if (
+					probe?.usableAt !== undefined &&
+					mount &&
+					! window.firstRender
+				) {
+					window.firstRender = mount.innerHTML;
+				}
+			} ).observe( document, {
+				subtree: true,
+				childList: true,
+				attributes: true,
+			} );
+		} );
+		const page = await context.newPage();
+		await timeFormUsable( page, `${ WP }/${ slug }/`, TIMEOUT_MS );
+		return await page.evaluate( () => window.firstRender );
+	} finally {
+		await context.close();
+	}
+}
+
+/** The variants of one demo page: each a name, the HTML to hand over, and whether a form must mount. */
+async function variantsOf( browser, slug, bareHtml ) {
 	const served = await ( await fetch( `${ WP }/${ slug }/` ) ).text();
+	const firstRender = await firstRenderOf( browser, slug );
+	if ( ! firstRender || ! MOUNT_POINT.test( served ) ) {
+		throw new Error(
+			`${ slug }: no first render or no mount point to put it in`
+		);
+	}
 	const bareHandles = handlesIn( bareHtml );
 	const ours = ( tag, handle ) =>
 		tag.includes( PLUGIN_PATH ) || handle.startsWith( 'formation-orders' );
@@ -95,6 +144,15 @@ async function variantsOf( slug, bareHtml ) {
 					( handle !== '' && ! bareHandles.has( handle ) )
 			),
 			form: false,
+		},
+		{
+			name: 'first step in the HTML',
+			path: `/${ slug }/`,
+			html: served.replace(
+				MOUNT_POINT,
+				( _all, open ) => `${ open }${ firstRender }</div>`
+			),
+			form: true,
 		},
 	];
 }
@@ -142,9 +200,9 @@ async function main() {
 	const results = [];
 	try {
 		for ( const slug of PAGES ) {
-			const variants = await variantsOf( slug, bareHtml );
+			const variants = await variantsOf( browser, slug, bareHtml );
 			const runs = variants.map( () => [] );
-			// One warm-up round, then RUNS rounds, the four variants one after the other.
+			// One warm-up round, then RUNS rounds, the variants one after the other.
 			for ( let round = 0; round <= RUNS; round++ ) {
 				for ( let i = 0; i < variants.length; i++ ) {
 					const run = await timeVariant( browser, variants[ i ] );
