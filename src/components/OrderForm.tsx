@@ -23,7 +23,14 @@ import { isOrderFormType } from '../submission/form-types';
 import { UploadProgress } from '../uploads/UploadProgress';
 
 /**
- * False until the browser has painted the form's first render, then true (for the life of the form).
+ * At the latest this long after the first render, what follows it is drawn even without a frame: a page opened
+ * in a background tab gets no frame until it is shown, and its timers run at most once a second.
+ */
+export const LATEST_SECOND_DRAW_MS = 100;
+
+/**
+ * False until the browser has painted the form's first render (or LATEST_SECOND_DRAW_MS have passed without a
+ * frame), then true (for the life of the form).
  */
 function usePaintedOnce(): boolean {
 	const [ drawn, setDrawn ] = useState( false );
@@ -33,9 +40,14 @@ function usePaintedOnce(): boolean {
 		const frame = requestAnimationFrame( () => {
 			timer = setTimeout( () => setDrawn( true ), 0 );
 		} );
+		const latest = setTimeout(
+			() => setDrawn( true ),
+			LATEST_SECOND_DRAW_MS
+		);
 		return () => {
 			cancelAnimationFrame( frame );
 			clearTimeout( timer );
+			clearTimeout( latest );
 		};
 	}, [] );
 	return drawn;

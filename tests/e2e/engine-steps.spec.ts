@@ -120,3 +120,20 @@ test( 'single-page mode: every step at once, Submit only, errors from all steps 
 	await expect( summary ).toContainText( 'Card Number is required' );
 	expect( await axeViolations( page ) ).toEqual( [] );
 } );
+
+test( 'single-page mode in a tab that gets no frames (opened in the background): the later steps still appear', async ( {
+	page,
+} ) => {
+	// A background tab runs no animation frame until it is shown; the form must not wait for one to draw its
+	// later steps and its Submit.
+	await page.addInitScript( () => {
+		window.requestAnimationFrame = () => 0;
+	} );
+	await page.goto( SINGLE_PAGE );
+	for ( const name of [ 'Company', 'Contact', 'Payment' ] ) {
+		await expect( heading( page, name ) ).toBeVisible();
+	}
+	await expect(
+		page.getByRole( 'button', { name: 'Submit Order' } )
+	).toBeVisible();
+} );

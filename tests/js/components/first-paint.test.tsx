@@ -1,6 +1,9 @@
 import { act } from 'react';
 
-import { OrderForm } from '../../../src/components/OrderForm';
+import {
+	LATEST_SECOND_DRAW_MS,
+	OrderForm,
+} from '../../../src/components/OrderForm';
 import type { PageConfig } from '../../../src/config';
 import { RootStore } from '../../../src/store/RootStore';
 import { StoreContext } from '../../../src/store/store-context';
@@ -85,5 +88,29 @@ describe( 'the first render draws what the visitor starts on; the rest follows t
 		} );
 		expect( drawnSteps() ).toEqual( [ 'company', 'contact', 'payment' ] );
 		expect( primaryButton() ).not.toBeNull();
+	} );
+
+	it( 'without any frame (a page opened in a background tab) the rest is drawn all the same, a moment later', async () => {
+		const frames = jest
+			.spyOn( window, 'requestAnimationFrame' )
+			.mockImplementation( () => 0 );
+		try {
+			await renderForm( testConfig( { stepMode: false } ) );
+			expect( drawnSteps() ).toEqual( [ 'company' ] );
+			await act(
+				() =>
+					new Promise< void >( ( resolve ) =>
+						setTimeout( resolve, LATEST_SECOND_DRAW_MS + 20 )
+					)
+			);
+			expect( drawnSteps() ).toEqual( [
+				'company',
+				'contact',
+				'payment',
+			] );
+			expect( primaryButton()?.textContent ).toBe( 'Submit Order' );
+		} finally {
+			frames.mockRestore();
+		}
 	} );
 } );
