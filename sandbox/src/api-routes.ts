@@ -17,6 +17,7 @@ import { priceOrder } from './oracle';
 import { findAccountSignupProblem, isAccountSignup } from './account-signup';
 import { findSignupProblem } from './signup';
 import { isFormationProductId } from './signup-formation';
+import { idempotencyKeyOf } from './keyed-answers';
 
 /** Accounts opened without an order (free account, affiliate signup) are numbered from here. */
 const FIRST_FREE_ACCOUNT_ID = 8000;
@@ -83,11 +84,6 @@ function listRegisteredAgentProducts(
 	} );
 }
 
-function idempotencyKeyOf( request: SandboxRequest ): string | null {
-	const key = request.headers[ 'idempotency-key' ];
-	return typeof key === 'string' && key !== '' ? key : null;
-}
-
 /**
  * Holds an answer as an upstream that did the work but answered too late would: until the wait is over or the
  * caller has given up and gone.
@@ -127,6 +123,11 @@ async function processSignup(
 		sendJson( response, 200, { result: first } );
 		return;
 	}
+	const keptAccount = state.keyedAnswers.replay( SIGNUP_PATH, key );
+	if ( keptAccount !== null ) {
+		sendJson( response, keptAccount.status, keptAccount.body );
+		return;
+	}
 	if ( isAccountSignup( request.body.value ) ) {
 		const accountProblem = findAccountSignupProblem(
 			request.body.value,
@@ -138,17 +139,24 @@ async function processSignup(
 		}
 		const formType = ( request.body.value as { formType: unknown } )
 			.formType;
-		state.messages.push( { kind: 'account', formType } );
+		const message = { kind: 'account', formType, replays: 0 };
+		state.messages.push( message );
 		const accountId =
 			FIRST_FREE_ACCOUNT_ID +
-			state.messages.filter( ( message ) => message.kind === 'account' )
+			state.messages.filter( ( received ) => received.kind === 'account' )
 				.length;
-		sendJson( response, 200, {
+		const body = {
 			result: {
 				account_id: accountId,
 				login_url: `${ state.baseUrl() }/login?account=${ accountId }`,
 			},
+		};
+		state.keyedAnswers.keep( SIGNUP_PATH, key, {
+			status: 200,
+			body,
+			message,
 		} );
+		sendJson( response, 200, body );
 		return;
 	}
 	const problem = findSignupProblem( request.body.value, {

@@ -88,6 +88,7 @@ function clearOrders(
 ): void {
 	state.orders.clear();
 	state.messages.length = 0;
+	state.keyedAnswers.clear();
 	sendNoContent( response );
 }
 

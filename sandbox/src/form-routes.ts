@@ -16,7 +16,13 @@ import {
 	PayloadProblem,
 	stringAt,
 } from './json-checks';
-import type { Route, SandboxRequest, SandboxState } from './state';
+import { idempotencyKeyOf } from './keyed-answers';
+import type {
+	ReceivedMessage,
+	Route,
+	SandboxRequest,
+	SandboxState,
+} from './state';
 
 /** The one account process_login accepts. */
 export const SANDBOX_LOGIN = {
@@ -144,11 +150,31 @@ function checkApplication( body: JsonObject, state: SandboxState ): JsonObject {
 }
 
 type Checker = ( body: JsonObject, state: SandboxState ) => JsonObject;
-type Answerer = (
-	body: JsonObject,
-	response: ServerResponse,
-	state: SandboxState
-) => void;
+
+/** What a route answers, and what the API received when it accepted the request (nothing for a login). */
+interface FormAnswer {
+	status: number;
+	body: unknown;
+	message?: ReceivedMessage;
+}
+type Answerer = ( body: JsonObject, state: SandboxState ) => FormAnswer;
+
+const refusal = ( status: number, error: string ): FormAnswer => ( {
+	status,
+	body: { error },
+} );
+
+/** Records what the API received and answers it as accepted. */
+function received(
+	state: SandboxState,
+	kind: string,
+	formType: unknown,
+	body: unknown
+): FormAnswer {
+	const message: ReceivedMessage = { kind, formType, replays: 0 };
+	state.messages.push( message );
+	return { status: 200, body, message };
+}
 
 function formRoute( path: string, check: Checker, answer: Answerer ): Route {
 	return {
@@ -167,6 +193,13 @@ function formRoute( path: string, check: Checker, answer: Answerer ): Route {
 				);
 				return;
 			}
+			// As a payment API does, a known key gets its first answer before the body is looked at again.
+			const key = idempotencyKeyOf( request );
+			const kept = state.keyedAnswers.replay( path, key );
+			if ( kept !== null ) {
+				sendJson( response, kept.status, kept.body );
+				return;
+			}
 			if ( ! request.body.valid ) {
 				sendError( response, 400, 'body is not valid JSON' );
 				return;
@@ -181,62 +214,68 @@ function formRoute( path: string, check: Checker, answer: Answerer ): Route {
 				}
 				throw problem;
 			}
-			answer( body, response, state );
+			const answered = answer( body, state );
+			if ( answered.message !== undefined ) {
+				state.keyedAnswers.keep( path, key, {
+					status: answered.status,
+					body: answered.body,
+					message: answered.message,
+				} );
+			}
+			sendJson( response, answered.status, answered.body );
 		},
 	};
 }
 
 export const formRoutes: Route[] = [
-	formRoute( '/api/process_login', checkLogin, ( body, response, state ) => {
+	formRoute( '/api/process_login', checkLogin, ( body, state ) => {
 		if (
 			body.username !== SANDBOX_LOGIN.username ||
 			body.password !== SANDBOX_LOGIN.password
 		) {
-			sendError( response, 401, 'Invalid username or password.' );
-			return;
+			return refusal( 401, 'Invalid username or password.' );
 		}
-		sendJson( response, 200, {
-			result: { login_url: `${ state.baseUrl() }/login?account=5000` },
-		} );
+		return {
+			status: 200,
+			body: {
+				result: {
+					login_url: `${ state.baseUrl() }/login?account=5000`,
+				},
+			},
+		};
 	} ),
-	formRoute( '/api/process_reset_password', checkReset, ( _b, response ) =>
-		sendJson( response, 200, { result: { sent: true } } )
-	),
+	formRoute( '/api/process_reset_password', checkReset, () => ( {
+		status: 200,
+		body: { result: { sent: true } },
+	} ) ),
 	formRoute(
 		'/api/process_contact',
 		checkMessage( 'contactData' ),
-		( body, response, state ) => {
-			state.messages.push( { kind: 'contact', formType: body.formType } );
-			sendJson( response, 200, { success: true } );
-		}
+		( body, state ) =>
+			received( state, 'contact', body.formType, { success: true } )
 	),
 	formRoute(
 		'/api/process_client_profile',
 		checkMessage( 'clientProfileData' ),
-		( body, response, state ) => {
-			state.messages.push( {
-				kind: 'client_profile',
-				formType: body.formType,
-			} );
-			sendJson( response, 200, { success: true } );
-		}
+		( body, state ) =>
+			received( state, 'client_profile', body.formType, {
+				success: true,
+			} )
 	),
 	formRoute(
 		'/api/process_application',
 		checkApplication,
-		( body, response, state ) => {
+		( body, state ) => {
 			const link = String(
 				( body.applicationData as JsonObject ).job_listing_link
 			);
 			if ( link.includes( CLOSED_POSITION_MARKER ) ) {
-				sendError( response, 422, 'The position is closed.' );
-				return;
+				return refusal( 422, 'The position is closed.' );
 			}
-			state.messages.push( {
-				kind: 'application',
-				formType: body.formType,
+			return received( state, 'application', body.formType, {
+				success: true,
+				priority: false,
 			} );
-			sendJson( response, 200, { success: true, priority: false } );
 		}
 	),
 ];

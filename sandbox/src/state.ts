@@ -6,6 +6,7 @@ import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { SandboxConfig } from './config';
 import { FaultTable } from './faults';
 import type { DecodedBody } from './http-util';
+import { KeyedAnswers } from './keyed-answers';
 import { OrderDesk } from './orders';
 import { RequestLog } from './request-log';
 import { TokenVault } from './tokenizer';
@@ -17,6 +18,8 @@ export interface SandboxState {
 	vault: TokenVault;
 	orders: OrderDesk;
 	messages: ReceivedMessage[];
+	/** The kept answers of keyed calls that are not orders (orders keep theirs in `orders`). */
+	keyedAnswers: KeyedAnswers;
 	/** e.g. http://127.0.0.1:8890, known once the server listens. */
 	baseUrl: () => string;
 }
@@ -47,6 +50,8 @@ export interface Route {
 export interface ReceivedMessage {
 	kind: string;
 	formType: unknown;
+	/** How many later requests with the same Idempotency-Key got this message's answer again. */
+	replays: number;
 }
 
 export function createState(
@@ -60,6 +65,7 @@ export function createState(
 		vault: new TokenVault(),
 		orders: new OrderDesk( () => `${ baseUrl() }/login` ),
 		messages: [],
+		keyedAnswers: new KeyedAnswers(),
 		baseUrl,
 	};
 }

@@ -167,3 +167,103 @@ describe( 'Idempotency-Key at the sandbox, as a payment API honours it', () => {
 		expect( ( await placed() ).orders ).toHaveLength( 3 );
 	} );
 } );
+
+describe( 'Idempotency-Key on the calls that are not orders', () => {
+	const post = ( path: string, body: unknown, key?: string ) =>
+		fetch( `${ sandbox.url }/api/${ path }`, {
+			method: 'POST',
+			headers: {
+				'Content-Type': 'application/json',
+				...( key ? { 'Idempotency-Key': key } : {} ),
+			},
+			body: JSON.stringify( body ),
+		} );
+	const contact = ( name = 'Ada' ) => ( {
+		website: 1,
+		client_ip: '127.0.0.1',
+		formType: 'contact',
+		pageID: 5,
+		contactData: { name },
+	} );
+	const freeAccount = () => ( {
+		website: 1,
+		client_ip: '127.0.0.1',
+		test: true,
+		formType: 'free-account',
+		account: {
+			email_address: 'ada@example.com',
+			password: 'Correct-Horse-9',
+			notes: '',
+			affiliate_type: null,
+			ab_test_rolled_variants: [],
+		},
+		contact: { first_name: 'Ada', last_name: 'Lovelace' },
+	} );
+	const received = async () =>
+		( await placed() ) as unknown as {
+			messages: Array< { kind: string; replays: number } >;
+		};
+
+	it( 'a contact message sent again with its key is received once and answered the same', async () => {
+		const first = await post(
+			'process_contact',
+			contact(),
+			'key-contact-1'
+		);
+		const again = await post(
+			'process_contact',
+			contact(),
+			'key-contact-1'
+		);
+		expect( first.status ).toBe( 200 );
+		expect( again.status ).toBe( 200 );
+		expect( await again.json() ).toEqual( await first.json() );
+		expect( ( await received() ).messages ).toEqual( [
+			expect.objectContaining( { kind: 'contact', replays: 1 } ),
+		] );
+	} );
+
+	it( 'without a key, or with another key, each message is received', async () => {
+		await post( 'process_contact', contact() );
+		await post( 'process_contact', contact() );
+		await post( 'process_contact', contact(), 'key-contact-2' );
+		await post( 'process_contact', contact(), 'key-contact-3' );
+		expect( ( await received() ).messages ).toHaveLength( 4 );
+	} );
+
+	it( 'a refused request keeps nothing: the corrected one may reuse the key', async () => {
+		const refused = await post(
+			'process_contact',
+			{ ...contact(), unexpected: true },
+			'key-contact-4'
+		);
+		expect( refused.status ).toBe( 400 );
+		const accepted = await post(
+			'process_contact',
+			contact(),
+			'key-contact-4'
+		);
+		expect( accepted.status ).toBe( 200 );
+		expect( ( await received() ).messages ).toEqual( [
+			expect.objectContaining( { kind: 'contact', replays: 0 } ),
+		] );
+	} );
+
+	it( 'a free account signed up again with its key is one account, with the same id', async () => {
+		const first = await postSignup( freeAccount(), 'key-account-1' );
+		const again = await postSignup( freeAccount(), 'key-account-1' );
+		const other = await postSignup( freeAccount(), 'key-account-2' );
+		const firstBody = ( await first.json() ) as {
+			result: { account_id: number };
+		};
+		expect( await again.json() ).toEqual( firstBody );
+		expect(
+			( ( await other.json() ) as { result: { account_id: number } } )
+				.result.account_id
+		).not.toBe( firstBody.result.account_id );
+		expect( ( await received() ).messages ).toEqual( [
+			expect.objectContaining( { kind: 'account', replays: 1 } ),
+			expect.objectContaining( { kind: 'account', replays: 0 } ),
+		] );
+	} );
+} );

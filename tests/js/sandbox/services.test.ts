@@ -113,6 +113,7 @@ describe( 'form calls', () => {
 		expect( sandbox.state.messages ).toContainEqual( {
 			kind: 'application',
 			formType: 'job-application',
+			replays: 0,
 		} );
 		const [ entry ] = sandbox.state.log.list( '/api/process_application' );
 		expect( JSON.stringify( entry ) ).not.toContain( PDF );
