@@ -12,7 +12,13 @@ import {
 } from './catalog';
 import { NYOP_REFUSAL, nyopRefusalMinimum } from './nyop';
 import { DEFAULT_PLACE_THEN_TIMEOUT_MS } from './faults';
-import { isJsonContentType, sendError, sendJson, sendRaw } from './http-util';
+import {
+	answerLate,
+	isJsonContentType,
+	sendError,
+	sendJson,
+	sendRaw,
+} from './http-util';
 import { priceOrder } from './oracle';
 import { findAccountSignupProblem, isAccountSignup } from './account-signup';
 import { findSignupProblem } from './signup';
@@ -81,25 +87,6 @@ function listRegisteredAgentProducts(
 	}
 	sendJson( response, 200, {
 		result: registeredAgentProductsFor( stateAbbreviation ),
-	} );
-}
-
-/**
- * Holds an answer as an upstream that did the work but answered too late would: until the wait is over or the
- * caller has given up and gone.
- * @param response
- * @param milliseconds
- */
-function answerLate(
-	response: ServerResponse,
-	milliseconds: number
-): Promise< void > {
-	return new Promise( ( resolve ) => {
-		const timer = setTimeout( resolve, milliseconds );
-		response.once( 'close', () => {
-			clearTimeout( timer );
-			resolve();
-		} );
 	} );
 }
 

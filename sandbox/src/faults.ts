@@ -19,11 +19,12 @@ export interface Fault {
 	/** process_signup refuses with {error, min} (the NYOP minimum). */
 	nyopMin?: number;
 	/**
-	 * process_signup places the order, then holds its answer for delayMs (default 30 s) as an upstream that
-	 * timed out after doing the work would: the caller cannot tell whether the order exists.
+	 * process_signup places the order (a contact, client profile or application call receives its message),
+	 * then holds its answer for delayMs (default 30 s) as an upstream that timed out after doing the work
+	 * would: the caller cannot tell whether the order or message arrived.
 	 */
 	placeThenTimeout?: boolean;
-	/** With placeThenTimeout: only every n-th new order answers late (10 = one in ten); replays never do. */
+	/** With placeThenTimeout on process_signup: only every n-th new order answers late (10 = one in ten); replays never do. */
 	timeoutEvery?: number;
 	/**
 	 * The fault plays only for requests whose query holds every one of these values (e.g. one state's

@@ -5,7 +5,13 @@
  */
 import type { ServerResponse } from 'node:http';
 
-import { isJsonContentType, sendError, sendJson } from './http-util';
+import { DEFAULT_PLACE_THEN_TIMEOUT_MS } from './faults';
+import {
+	answerLate,
+	isJsonContentType,
+	sendError,
+	sendJson,
+} from './http-util';
 import {
 	arrayAt,
 	fail,
@@ -180,7 +186,7 @@ function formRoute( path: string, check: Checker, answer: Answerer ): Route {
 	return {
 		method: 'POST',
 		path,
-		handle: (
+		handle: async (
 			request: SandboxRequest,
 			response: ServerResponse,
 			state: SandboxState
@@ -221,8 +227,17 @@ function formRoute( path: string, check: Checker, answer: Answerer ): Route {
 					body: answered.body,
 					message: answered.message,
 				} );
+				const fault = state.faults.forPath( path );
+				if ( fault?.placeThenTimeout === true ) {
+					await answerLate(
+						response,
+						fault.delayMs ?? DEFAULT_PLACE_THEN_TIMEOUT_MS
+					);
+				}
 			}
-			sendJson( response, answered.status, answered.body );
+			if ( ! response.destroyed ) {
+				sendJson( response, answered.status, answered.body );
+			}
 		},
 	};
 }

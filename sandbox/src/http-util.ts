@@ -127,3 +127,22 @@ export function sendNoContent(
 
 export const delay = ( milliseconds: number ): Promise< void > =>
 	new Promise( ( resolve ) => setTimeout( resolve, milliseconds ) );
+
+/**
+ * Holds an answer as an upstream that did the work but answered too late would: until the wait is over or the
+ * caller has given up and gone.
+ * @param response
+ * @param milliseconds
+ */
+export function answerLate(
+	response: ServerResponse,
+	milliseconds: number
+): Promise< void > {
+	return new Promise( ( resolve ) => {
+		const timer = setTimeout( resolve, milliseconds );
+		response.once( 'close', () => {
+			clearTimeout( timer );
+			resolve();
+		} );
+	} );
+}

@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { axeViolations } from './support/axe';
-import { fillFields, registeredAgentVisitor } from './support/order-form';
+import {
+	fillContact,
+	fillFields,
+	registeredAgentVisitor,
+} from './support/order-form';
 import { resetSandbox, sandboxRequests, setFaults } from './support/sandbox';
 
 /** The sandbox's one account (sandbox/src/form-routes.ts). */
@@ -96,16 +100,6 @@ test( 'password reset: the sandbox receives url and email once; the visitor land
 		formType: 'password-reset',
 	} );
 } );
-
-async function fillContact( page: Page ) {
-	await page.getByLabel( 'First Name' ).fill( 'Ada' );
-	await page.getByLabel( 'Last Name' ).fill( 'Lovelace' );
-	await page.getByLabel( 'Email' ).fill( 'ada@example.com' );
-	await page.getByLabel( 'Subject' ).fill( 'Annual report' );
-	await page
-		.getByLabel( 'Message', { exact: true } )
-		.fill( 'When is my annual report due?' );
-}
 
 test( 'contact: subject and message with a ticked captcha reach the sandbox once; the contact thank-you page follows', async ( {
 	page,

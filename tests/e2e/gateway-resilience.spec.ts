@@ -1,18 +1,20 @@
 /**
  * The gateway under the conditions real visitors bring: a page from a full-page cache with an expired nonce, an
- * order sent twice, and an order the marketing API placed but answered too late for.
+ * order sent twice, and an order or a contact message the marketing API received but answered too late for.
  */
 import { expect, test, type Request } from '@playwright/test';
 
 import {
 	carryNonce,
 	clearSandboxOrders,
+	sandboxMessages,
 	sandboxOrders,
 	secondServerUrl,
 	setSiteSetting,
 	staleNonce,
 } from './support/gateway';
 import {
+	fillContact,
 	fillFields,
 	fillUpToPayment,
 	RA_PAGE,
@@ -177,4 +179,47 @@ test( 'timed out but placed upstream, retried: one order, and the same answer fr
 		orders[ 0 ].account_id
 	);
 	expect( await sandboxOrders() ).toEqual( orders );
+} );
+
+test( 'a contact message received upstream but answered too late, sent again: received once, then thanked', async ( {
+	page,
+} ) => {
+	// WordPress gives up after 2 s; the API receives the message and answers after 8 s.
+	setSiteSetting( 'http_timeout', '2' );
+	await setFaults( {
+		'/api/process_contact': { placeThenTimeout: true, delayMs: 8000 },
+	} );
+	const statuses: number[] = [];
+	page.on( 'response', ( response ) => {
+		if ( actionOf( response.request() ) === 'process_contact' ) {
+			statuses.push( response.status() );
+		}
+	} );
+	const captcha = page.getByLabel( "I'm not a robot" );
+	try {
+		await page.goto( '/contact/' );
+		await fillContact( page );
+		await captcha.check();
+		await page.getByRole( 'button', { name: 'Submit' } ).click();
+
+		await expect(
+			page.getByRole( 'alert' ).filter( { hasText: 'Server Error' } )
+		).toContainText(
+			'An error has occurred. Please try again in a few minutes.'
+		);
+		expect( statuses ).toEqual( [ 504 ] );
+		expect( await sandboxMessages() ).toHaveLength( 1 );
+
+		// The provider's answer was spent on the first try: the visitor ticks the box again and sends again.
+		await captcha.check();
+		await page.getByRole( 'button', { name: 'Submit' } ).click();
+		await page.waitForURL( /\/contact-thank-you\/$/ );
+	} finally {
+		setSiteSetting( 'http_timeout', '20' );
+	}
+
+	expect( statuses ).toEqual( [ 504, 200 ] );
+	expect( await sandboxMessages() ).toEqual( [
+		{ kind: 'contact', formType: 'contact', replays: 1 },
+	] );
 } );

@@ -109,6 +109,19 @@ export async function sandboxOrders(): Promise< PlacedOrder[] > {
 	return ( ( await response.json() ) as { orders: PlacedOrder[] } ).orders;
 }
 
+/** A message the sandbox received (contact, client profile, application, account) and how often it was replayed. */
+export interface ReceivedMessage {
+	kind: string;
+	formType: string;
+	replays: number;
+}
+
+export async function sandboxMessages(): Promise< ReceivedMessage[] > {
+	const response = await fetch( `${ SANDBOX_URL }/__sandbox/orders` );
+	return ( ( await response.json() ) as { messages: ReceivedMessage[] } )
+		.messages;
+}
+
 /** The second web server of the e2e stack (same site, same database), from bin/e2e.sh. */
 export function secondServerUrl(): string {
 	const url = process.env.WP_URL2;

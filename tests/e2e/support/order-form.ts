@@ -114,3 +114,14 @@ export async function reviewOrder( page: Page ): Promise< void > {
 		page.getByRole( 'heading', { name: 'Check your answers', level: 2 } )
 	).toBeFocused();
 }
+
+/** Fills the contact page's message form (not its captcha). */
+export async function fillContact( page: Page ): Promise< void > {
+	await page.getByLabel( 'First Name' ).fill( 'Ada' );
+	await page.getByLabel( 'Last Name' ).fill( 'Lovelace' );
+	await page.getByLabel( 'Email' ).fill( 'ada@example.com' );
+	await page.getByLabel( 'Subject' ).fill( 'Annual report' );
+	await page
+		.getByLabel( 'Message', { exact: true } )
+		.fill( 'When is my annual report due?' );
+}

@@ -17,7 +17,7 @@ export interface Fault {
 	body?: string;
 	delayMs?: number;
 	paymentFailed?: boolean;
-	/** process_signup places the order, then holds its answer for delayMs. */
+	/** process_signup places the order (a contact, client profile or application call receives its message), then holds its answer for delayMs. */
 	placeThenTimeout?: boolean;
 	timeoutEvery?: number;
 	/** Plays only for requests whose query holds these values. */

@@ -169,7 +169,12 @@ describe( 'Idempotency-Key at the sandbox, as a payment API honours it', () => {
 } );
 
 describe( 'Idempotency-Key on the calls that are not orders', () => {
-	const post = ( path: string, body: unknown, key?: string ) =>
+	const post = (
+		path: string,
+		body: unknown,
+		key?: string,
+		signal?: AbortSignal
+	) =>
 		fetch( `${ sandbox.url }/api/${ path }`, {
 			method: 'POST',
 			headers: {
@@ -177,6 +182,7 @@ describe( 'Idempotency-Key on the calls that are not orders', () => {
 				...( key ? { 'Idempotency-Key': key } : {} ),
 			},
 			body: JSON.stringify( body ),
+			signal,
 		} );
 	const contact = ( name = 'Ada' ) => ( {
 		website: 1,
@@ -246,6 +252,30 @@ describe( 'Idempotency-Key on the calls that are not orders', () => {
 		expect( accepted.status ).toBe( 200 );
 		expect( ( await received() ).messages ).toEqual( [
 			expect.objectContaining( { kind: 'contact', replays: 0 } ),
+		] );
+	} );
+
+	it( 'a message received but answered too late, sent again with its key: received once, answered at once', async () => {
+		await setFaults( {
+			'/api/process_contact': { placeThenTimeout: true, delayMs: 5000 },
+		} );
+		const gaveUp = await post(
+			'process_contact',
+			contact(),
+			'key-contact-5',
+			AbortSignal.timeout( 300 )
+		).catch( () => null );
+		expect( gaveUp ).toBeNull();
+		const retried = await post(
+			'process_contact',
+			contact(),
+			'key-contact-5',
+			AbortSignal.timeout( 1000 )
+		);
+		expect( retried.status ).toBe( 200 );
+		expect( await retried.json() ).toEqual( { success: true } );
+		expect( ( await received() ).messages ).toEqual( [
+			expect.objectContaining( { kind: 'contact', replays: 1 } ),
 		] );
 	} );
 
