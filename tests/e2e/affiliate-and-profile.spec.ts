@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { axeViolations } from './support/axe';
 import { setSiteSetting } from './support/gateway';
-import { dataset, fillFields } from './support/order-form';
+import { dataset, fillContact, fillFields } from './support/order-form';
 import { resetSandbox, sandboxRequests } from './support/sandbox';
 
 test.beforeEach( async () => {
@@ -134,13 +134,7 @@ test( 'contact redirect link: set on the settings page, client profile and conta
 	).toHaveLength( 1 );
 
 	await page.goto( '/contact/' );
-	await page.getByLabel( 'First Name' ).fill( 'Ada' );
-	await page.getByLabel( 'Last Name' ).fill( 'Lovelace' );
-	await page.getByLabel( 'Email' ).fill( 'ada@example.com' );
-	await page.getByLabel( 'Subject' ).fill( 'Annual report' );
-	await page
-		.getByLabel( 'Message', { exact: true } )
-		.fill( 'When is my annual report due?' );
+	await fillContact( page );
 	await page.getByLabel( "I'm not a robot" ).check();
 	await page.getByRole( 'button', { name: 'Submit' } ).click();
 	await page.waitForURL( /\/welcome-back\/?$/ );

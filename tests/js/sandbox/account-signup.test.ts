@@ -5,21 +5,7 @@ import {
 	findAccountSignupProblem,
 	isAccountSignup,
 } from '../../../sandbox/src/account-signup';
-
-const freeAccount = () => ( {
-	website: 1,
-	client_ip: '127.0.0.1',
-	test: true,
-	formType: 'free-account',
-	account: {
-		email_address: 'ada@example.com',
-		password: 'Correct-Horse-9',
-		notes: '',
-		affiliate_type: null,
-		ab_test_rolled_variants: [],
-	},
-	contact: { first_name: 'Ada', last_name: 'Lovelace' },
-} );
+import { freeAccount } from './account-bodies';
 
 describe( "process_signup's reduced sequences in the sandbox", () => {
 	it( 'recognises free account and affiliate signup, and only them', () => {

@@ -3,6 +3,7 @@
  */
 import { buildSampleOrder } from '../../../sandbox/src/sample-order';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/src/server';
+import { freeAccount } from './account-bodies';
 import { tokenizeUrl, tokenOf } from './tokenize';
 
 let sandbox: RunningSandbox;
@@ -37,8 +38,14 @@ async function orderWithFreshToken(
 	};
 }
 
-const postSignup = ( body: unknown, key?: string, signal?: AbortSignal ) =>
-	fetch( `${ sandbox.url }/api/process_signup`, {
+/** POSTs a JSON body to one of the API's calls, with an Idempotency-Key when given. */
+const post = (
+	call: string,
+	body: unknown,
+	key?: string,
+	signal?: AbortSignal
+) =>
+	fetch( `${ sandbox.url }/api/${ call }`, {
 		method: 'POST',
 		headers: {
 			'Content-Type': 'application/json',
@@ -47,6 +54,9 @@ const postSignup = ( body: unknown, key?: string, signal?: AbortSignal ) =>
 		body: JSON.stringify( body ),
 		signal,
 	} );
+
+const postSignup = ( body: unknown, key?: string, signal?: AbortSignal ) =>
+	post( 'process_signup', body, key, signal );
 
 const placed = async () =>
 	( await ( await fetch( `${ sandbox.url }/__sandbox/orders` ) ).json() ) as {
@@ -169,21 +179,6 @@ describe( 'Idempotency-Key at the sandbox, as a payment API honours it', () => {
 } );
 
 describe( 'Idempotency-Key on the calls that are not orders', () => {
-	const post = (
-		path: string,
-		body: unknown,
-		key?: string,
-		signal?: AbortSignal
-	) =>
-		fetch( `${ sandbox.url }/api/${ path }`, {
-			method: 'POST',
-			headers: {
-				'Content-Type': 'application/json',
-				...( key ? { 'Idempotency-Key': key } : {} ),
-			},
-			body: JSON.stringify( body ),
-			signal,
-		} );
 	const contact = ( name = 'Ada' ) => ( {
 		website: 1,
 		client_ip: '127.0.0.1',
@@ -191,20 +186,7 @@ describe( 'Idempotency-Key on the calls that are not orders', () => {
 		pageID: 5,
 		contactData: { name },
 	} );
-	const freeAccount = () => ( {
-		website: 1,
-		client_ip: '127.0.0.1',
-		test: true,
-		formType: 'free-account',
-		account: {
-			email_address: 'ada@example.com',
-			password: 'Correct-Horse-9',
-			notes: '',
-			affiliate_type: null,
-			ab_test_rolled_variants: [],
-		},
-		contact: { first_name: 'Ada', last_name: 'Lovelace' },
-	} );
+
 	const received = async () =>
 		( await placed() ) as unknown as {
 			messages: Array< { kind: string; replays: number } >;
