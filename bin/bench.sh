@@ -7,7 +7,9 @@
 #                sample page's load event, and the plugin's own JS and CSS bytes per demo page
 #   floor        tests/bench/page-floor.mjs, in Chromium: the same ratio for a few demo pages as served, without the
 #                plugin's scripts (WordPress's React and packages only) and without any script the bare page lacks:
-#                how much of the ratio our own code could ever remove (BENCH_FLOOR_PAGES, BENCH_FLOOR_RUNS)
+#                how much of the ratio our own code could ever remove (BENCH_FLOOR_PAGES, BENCH_FLOOR_RUNS); then
+#                tests/bench/bytes-floor.mjs, without a browser: each demo page's JS as served, and if only the modules
+#                of its first view were loaded up front
 #   inp          tests/bench/interaction-stack.mjs, in Chromium: INP (Event Timing API) of ticking the 50th state on
 #                the multi-state page and of opening the phone summary, against the 50 ms goal
 #   reliability  tests/bench/reliability.mjs, with a second web server on BENCH_WP_PORT2 (default BENCH_WP_PORT + 1):
@@ -43,6 +45,7 @@ if [[ "$PARTS" == *" pages "* ]]; then
 fi
 if [[ "$PARTS" == *" floor "* ]]; then
 	WP_URL="$WP_URL" node tests/bench/page-floor.mjs
+	WP_URL="$WP_URL" node tests/bench/bytes-floor.mjs
 fi
 if [[ "$PARTS" == *" inp "* ]]; then
 	WP_URL="$WP_URL" node tests/bench/interaction-stack.mjs

@@ -11,13 +11,12 @@
  * The server side is warm (PHP's opcache, the catalog cache), as on a live site.
  * Prints BENCH lines and a Markdown table; never fails on time or size, only when a page never becomes usable.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { basename, join } from 'node:path';
 
 import { chromium } from '@playwright/test';
 
 import { CHROMIUM } from './pages/chromium.mjs';
+import { demoPages } from './pages/demo-pages.mjs';
 
 import {
 	bytesLine,
@@ -39,43 +38,6 @@ const RUNS = Number( process.env.BENCH_PAGE_RUNS ?? 10 );
 /** WordPress's own sample page, which core creates on install: no plugin block on it. */
 const BARE_PAGE = process.env.BENCH_BARE_PAGE ?? '/sample-page/';
 const TIMEOUT_MS = 15_000;
-const DEMO_PAGES_DIR = join( import.meta.dirname, '../../bin/demo-pages' );
-/** The block patterns, one per form type: each is seeded as the demo page of its slug too. */
-const PATTERNS_DIR = join( import.meta.dirname, '../../patterns' );
-
-/** Every seeded demo page: its slug and how many different module blocks its form uses. */
-function demoPages() {
-	const files = [
-		...readdirSync( PATTERNS_DIR )
-			.filter( ( file ) => file.endsWith( '.php' ) )
-			.map( ( file ) => join( PATTERNS_DIR, file ) ),
-		...readdirSync( DEMO_PAGES_DIR )
-			.filter( ( file ) => file.endsWith( '.html' ) )
-			.map( ( file ) => join( DEMO_PAGES_DIR, file ) ),
-	];
-	return files
-		.map( ( path ) => {
-			const markup = readFileSync( path, 'utf8' );
-			const blocks = new Set(
-				[
-					...markup.matchAll(
-						/<!-- wp:formation-orders\/([a-z0-9-]+)/g
-					),
-				]
-					.map( ( match ) => match[ 1 ] )
-					.filter(
-						( name ) =>
-							name !== 'order-form' && name !== 'form-step'
-					)
-			);
-			return {
-				slug: basename( path ).replace( /\.(php|html)$/, '' ),
-				modules: blocks.size,
-			};
-		} )
-		.sort( ( a, b ) => a.slug.localeCompare( b.slug ) );
-}
-
 /** Runs `visit( page )` in a context of its own, closed afterwards. */
 async function inFreshContext( browser, visit ) {
 	const context = await browser.newContext();

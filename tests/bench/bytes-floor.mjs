@@ -1,0 +1,124 @@
+/**
+ * How far the plugin's JS per demo page could come down by loading less of it up front, run by bin/bench.sh (part
+ * `floor`) against a real stack on BENCH_WP_PORT. No browser: for every demo page it reads the forms' layouts from
+ * the served HTML and weighs the built files (build/order-form, gzip at zlib's default level, per file, as
+ * pages/plugin-bytes.mjs weighs what a browser downloads):
+ *   - as served: the view script and the chunks of every module the page's forms use (what the page downloads);
+ *   - first view only: the view script and the chunks of the modules the visitor sees on arrival, as if the later
+ *     steps' modules were fetched only once the visitor started on the form. In step mode that is the first step's
+ *     modules (and the order summary, when the running total shows it beside them); a single page draws every
+ *     step at once, so it needs them all either way;
+ *   - the view script alone (the engine, the stores, the cart and mobx), which every page downloads before any
+ *     module.
+ * It projects; no page loads its modules that way. BENCH_PAGES picks demo pages (default all). Prints BENCH lines.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { JS_GZIP_GOAL, kb } from './pages/figures.mjs';
+import { demoPages } from './pages/demo-pages.mjs';
+
+const WP = process.env.WP_URL;
+const BUILD = join( import.meta.dirname, '../../build/order-form' );
+const VIEW_SCRIPT = 'view.js';
+/** The module the running total draws beside the steps. */
+const SUMMARY_MODULE = 'order-summary';
+const CONFIG =
+	/<script type="application\/json" class="formation-orders__config">([\s\S]*?)<\/script>/g;
+
+const gzipOf = ( file ) =>
+	gzipSync( readFileSync( join( BUILD, file ) ) ).length;
+
+/** Each order form's page configuration on the served page. */
+async function formsOn( slug ) {
+	const html = await ( await fetch( `${ WP }/${ slug }/` ) ).text();
+	const forms = [ ...html.matchAll( CONFIG ) ].map( ( match ) =>
+		JSON.parse( match[ 1 ] )
+	);
+	if ( forms.length === 0 ) {
+		throw new Error( `/${ slug }/ has no order form configuration` );
+	}
+	return forms;
+}
+
+/** The modules a form uses, and those its first view draws. */
+function modulesOf( config ) {
+	const { steps, stepMode } = config.form;
+	const names = ( list ) =>
+		list.flatMap( ( step ) =>
+			step.modules.map( ( module ) => module.name )
+		);
+	// Only a form that prices an order carries the catalog; there the running total loads the order summary's
+	// module, on every step, whether or not a step places it.
+	const summary =
+		config.engine?.runningTotal && config.catalog ? [ SUMMARY_MODULE ] : [];
+	const all = [ ...names( steps ), ...summary ];
+	const stepByStep = stepMode && steps.length > 1;
+	const firstView = stepByStep
+		? [ ...names( steps.slice( 0, 1 ) ), ...summary ]
+		: all;
+	return { all, firstView };
+}
+
+async function main() {
+	if ( ! WP ) {
+		throw new Error(
+			'WP_URL must name a running stack (bin/bench.sh sets it)'
+		);
+	}
+	const manifest = JSON.parse(
+		readFileSync( join( BUILD, 'module-chunks.json' ), 'utf8' )
+	);
+	const sizes = new Map();
+	const sizeOf = ( file ) => {
+		if ( ! sizes.has( file ) ) {
+			sizes.set( file, gzipOf( file ) );
+		}
+		return sizes.get( file );
+	};
+	/** The view script and the chunks of these modules, each file once. */
+	const weigh = ( modules ) => {
+		const files = new Set( [ VIEW_SCRIPT ] );
+		modules.forEach( ( name ) =>
+			( manifest[ name ] ?? [] ).forEach( ( chunk ) =>
+				files.add( chunk.file )
+			)
+		);
+		return [ ...files ].reduce( ( sum, file ) => sum + sizeOf( file ), 0 );
+	};
+	const only = ( process.env.BENCH_PAGES ?? '' )
+		.split( ',' )
+		.filter( Boolean );
+	const pages = demoPages().filter(
+		( page ) => only.length === 0 || only.includes( page.slug )
+	);
+	const results = [];
+	for ( const { slug } of pages ) {
+		const forms = ( await formsOn( slug ) ).map( modulesOf );
+		results.push( {
+			slug,
+			served: weigh( forms.flatMap( ( form ) => form.all ) ),
+			firstView: weigh( forms.flatMap( ( form ) => form.firstView ) ),
+			firstViewModules: [
+				...new Set( forms.flatMap( ( form ) => form.firstView ) ),
+			],
+		} );
+	}
+	const viewScript = sizeOf( VIEW_SCRIPT );
+	const within = ( key ) =>
+		results.filter( ( page ) => page[ key ] <= JS_GZIP_GOAL ).length;
+	for ( const page of results ) {
+		process.stdout.write(
+			`BENCH bytes floor ${ page.slug }: JS gzip as served ${ kb( page.served ) }; first view only ${ kb( page.firstView ) } (${ page.firstViewModules.join( ', ' ) })\n`
+		);
+	}
+	process.stdout.write(
+		`BENCH bytes floor: ${ VIEW_SCRIPT } alone ${ kb( viewScript ) } gzip on every page; within ${ kb( JS_GZIP_GOAL ) }: ${ within( 'served' ) } of ${ results.length } demo pages as served, ${ within( 'firstView' ) } with only the first view's modules\n`
+	);
+}
+
+main().catch( ( error ) => {
+	process.stderr.write( `bytes floor bench failed: ${ error.message }\n` );
+	process.exitCode = 1;
+} );
