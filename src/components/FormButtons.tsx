@@ -36,7 +36,7 @@ export const FormButtons = observer( function FormButtons( {
 						className="fo-button fo-button--secondary"
 						onClick={ () => {
 							steps.leaveReview();
-							requestAnimationFrame( showCurrentStep );
+							showCurrentStep();
 						} }
 					>
 						{ __( 'Back', 'formation-orders' ) }

@@ -134,21 +134,21 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 	const showRunningTotal = totalInView && ! summaryPlaced;
 	const showTotalBar = totalInView && summaryPlaced && ! steps.stepMode;
 
-	const showReview = () => {
-		const heading = document.getElementById(
-			store.ids.of( 'check-answers-title' )
-		);
-		heading?.focus( { preventScroll: true } );
-		scrollToElement( formRef.current );
-	};
-
-	const showCurrentStep = () => {
-		const heading = document.getElementById(
+	// Puts the keyboard on a heading the step change just asked for, and the form in view. React draws the new
+	// step only after the click or Enter that moved to it has been handled, so the heading is looked for in the
+	// next frame: looked for at once, it is not there yet, and focus would stay on the button (or drop to the
+	// page when Enter was pressed in a field the change removed).
+	const focusHeadingOnceDrawn = ( id: () => string ) =>
+		requestAnimationFrame( () => {
+			document.getElementById( id() )?.focus( { preventScroll: true } );
+			scrollToElement( formRef.current );
+		} );
+	const showReview = () =>
+		focusHeadingOnceDrawn( () => store.ids.of( 'check-answers-title' ) );
+	const showCurrentStep = () =>
+		focusHeadingOnceDrawn( () =>
 			store.ids.stepTitle( steps.currentIndex )
 		);
-		heading?.focus( { preventScroll: true } );
-		scrollToElement( formRef.current );
-	};
 
 	// The first render draws only what the visitor starts on, so that it is painted and usable sooner: on a
 	// single page its first step, in step mode the step and its buttons. What follows it (a single page's
@@ -175,12 +175,12 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 					submission.submit();
 				} else if ( lastStep && store.reviewBeforeSubmit ) {
 					if ( steps.startReview() ) {
-						requestAnimationFrame( showReview );
+						showReview();
 					}
 				} else if ( steps.continueToNext() ) {
 					// A Continue after a "Change" from the review goes back to it.
 					if ( steps.reviewing ) {
-						requestAnimationFrame( showReview );
+						showReview();
 					} else {
 						showCurrentStep();
 					}

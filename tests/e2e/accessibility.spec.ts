@@ -60,3 +60,31 @@ test( 'the whole order can be placed with the keyboard alone', async ( {
 		page.getByRole( 'heading', { name: 'Contact', level: 2 } )
 	).toBeVisible();
 } );
+
+test( 'Continue, Enter and Back put the keyboard on the heading of the step they show', async ( {
+	page,
+} ) => {
+	await page.goto( RA_PAGE );
+	await page
+		.getByLabel( 'State of your company' )
+		.selectOption( visitor.state );
+	await page.getByLabel( 'Company Name' ).fill( visitor.companyName );
+	await page.getByLabel( 'Company Name' ).press( 'Enter' );
+	const contact = page.getByRole( 'heading', { name: 'Contact', level: 2 } );
+	await expect( contact ).toBeFocused();
+
+	await page.getByRole( 'button', { name: 'Back' } ).click();
+	await expect(
+		page.getByRole( 'heading', { name: 'Company', level: 2 } )
+	).toBeFocused();
+
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect( contact ).toBeFocused();
+	// The next Tab goes into the new step, not back to the top of the page.
+	await page.keyboard.press( 'Tab' );
+	await expect(
+		page
+			.locator( '.fo-form :is(input:not([type="hidden"]), select)' )
+			.first()
+	).toBeFocused();
+} );
