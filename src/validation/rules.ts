@@ -297,9 +297,10 @@ export const RULES: Record< string, RuleDefinition > = {
 	date: {
 		check: ( value, params ) => checkDate( value, params.join( ',' ) ),
 	},
+	/** A named price of 0 or less is no offer ("Really?"); the server answers a positive one too low with its minimum. */
 	requestedPrice: {
 		check: ( value ) =>
-			text( value ).trim() !== '' && Number( value ) === 0
+			text( value ).trim() !== '' && Number( value ) <= 0
 				? [ 'requestedPrice' ]
 				: true,
 	},

@@ -87,6 +87,27 @@ test( '0 is refused on the page: "Really?"', async ( { page } ) => {
 	).toBeVisible();
 } );
 
+test( 'a price below 0 is refused on the page too, and what was typed stays', async ( {
+	page,
+} ) => {
+	await page.goto( NYOP_PAGE );
+	await page
+		.getByLabel( 'State of your company' )
+		.selectOption( visitor.state );
+	await page.getByLabel( 'Company Name' ).fill( visitor.companyName );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await namedPrice( page ).fill( '-5' );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect(
+		page.locator( '.fo-field__error', { hasText: 'Really?' } )
+	).toBeVisible();
+	await expect( namedPrice( page ) ).toHaveAttribute(
+		'aria-invalid',
+		'true'
+	);
+	await expect( namedPrice( page ) ).toHaveValue( '-5' );
+} );
+
 test( 'a refused price, accepted: one order at the minimum', async ( {
 	page,
 } ) => {

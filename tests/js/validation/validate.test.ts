@@ -164,6 +164,7 @@ describe( 'the message catalogue', () => {
 			'Date cannot be later than 12/31/2024',
 		],
 		[ 'requestedPrice', '0', 'zero', 'Really?' ],
+		[ 'requestedPrice', '-5', 'below zero', 'Really?' ],
 		[
 			'atLeastOnePropInObject',
 			{ CA: false, WY: false },
