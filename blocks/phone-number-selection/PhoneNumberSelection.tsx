@@ -50,7 +50,10 @@ export const PhoneNumberSelection = observer( function PhoneNumberSelection( {
 		() =>
 			new PhoneNumberLookup(
 				( areaCode ) => availablePhoneNumbers( config, areaCode ),
-				() => formData.set( SELECTED_NUMBER_PATH, '' )
+				{
+					get: () => formData.getString( SELECTED_NUMBER_PATH ),
+					clear: () => formData.set( SELECTED_NUMBER_PATH, '' ),
+				}
 			)
 	);
 	const disabled = phoneServiceDisabled( attributes.products, formData );

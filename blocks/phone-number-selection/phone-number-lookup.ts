@@ -12,38 +12,49 @@ export const PHONE_REFRESH_COOLDOWN_MS = 5000;
 export type PhoneLookupStatus =
 	'idle' | 'loading' | 'loaded' | 'none' | 'failed';
 
+/** The number the visitor chose, which each answer may clear. */
+export interface ChosenNumber {
+	get: () => string;
+	clear: () => void;
+}
+
 /**
  * The numbers on offer for the area code the visitor typed. Each request is numbered: only the answer to the
  * latest one is shown, so a slow answer for an area code the visitor has since changed never replaces the
- * numbers of the new one. After each answer the chosen number is cleared, since it may no longer be offered.
+ * numbers of the new one. After each answer the chosen number is cleared, since it may no longer be offered,
+ * with one exception: the first answer after the form loads keeps a number restored with the form when that
+ * answer still offers it (the visitor chose it from the same area code's numbers before a reload).
  */
 export class PhoneNumberLookup {
 	numbers: string[] = [];
 	status: PhoneLookupStatus = 'idle';
 	coolingDown = false;
 	private latest = 0;
+	private answers = 0;
 	private areaCode = '';
 	private cooldownTimer: ReturnType< typeof setTimeout > | undefined;
 
 	constructor(
 		private fetchNumbers: ( areaCode: string ) => Promise< string[] >,
-		private clearSelection: () => void,
+		private chosen: ChosenNumber,
 		private cooldownMs = PHONE_REFRESH_COOLDOWN_MS
 	) {
 		makeAutoObservable<
 			PhoneNumberLookup,
 			| 'latest'
+			| 'answers'
 			| 'areaCode'
 			| 'cooldownTimer'
 			| 'fetchNumbers'
-			| 'clearSelection'
+			| 'chosen'
 			| 'cooldownMs'
 		>( this, {
 			latest: false,
+			answers: false,
 			areaCode: false,
 			cooldownTimer: false,
 			fetchNumbers: false,
-			clearSelection: false,
+			chosen: false,
 			cooldownMs: false,
 		} );
 	}
@@ -90,7 +101,12 @@ export class PhoneNumberLookup {
 			} else {
 				this.status = numbers.length > 0 ? 'loaded' : 'none';
 			}
-			this.clearSelection();
+			const restored =
+				this.answers++ === 0 &&
+				this.numbers.includes( this.chosen.get() );
+			if ( ! restored ) {
+				this.chosen.clear();
+			}
 		} );
 	}
 

@@ -91,6 +91,26 @@ test( 'a visitor picks a number for area code 415 and the order carries it, pric
 	expect( pricing.totalCents ).toBe( shownTotal );
 } );
 
+test( 'a reload keeps the chosen number when the area code still offers it; a new area code clears it', async ( {
+	page,
+} ) => {
+	await page.goto( PHONE_PAGE );
+	await areaCode( page ).fill( '415' );
+	await expect( numberChoice( page ).locator( 'option' ) ).toHaveCount( 5 );
+	await numberChoice( page ).selectOption( { label: '(415) 555-0178' } );
+
+	await page.reload();
+	await expect( areaCode( page ) ).toHaveValue( '415' );
+	await expect( numberChoice( page ).locator( 'option' ) ).toHaveCount( 5 );
+	await expect( numberChoice( page ) ).toHaveValue( '+14155550178' );
+
+	await areaCode( page ).fill( '212' );
+	await expect(
+		numberChoice( page ).locator( 'option', { hasText: '(212)' } ).first()
+	).toBeAttached();
+	await expect( numberChoice( page ) ).toHaveValue( '' );
+} );
+
 test( 'no numbers for an area code: the 204 text, nothing to choose, and the choice is required', async ( {
 	page,
 } ) => {

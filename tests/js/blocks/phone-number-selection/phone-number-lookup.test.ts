@@ -6,7 +6,7 @@ import {
 const NUMBERS = [ '+14155550142', '+14155550178' ];
 
 /** A lookup whose answers the test releases one by one. */
-function controlledLookup() {
+function controlledLookup( chosenNumber = '' ) {
 	const pending: Array< {
 		areaCode: string;
 		resolve: ( numbers: string[] ) => void;
@@ -19,7 +19,10 @@ function controlledLookup() {
 			)
 	);
 	const clearSelection = jest.fn();
-	const lookup = new PhoneNumberLookup( fetchNumbers, clearSelection );
+	const lookup = new PhoneNumberLookup( fetchNumbers, {
+		get: () => chosenNumber,
+		clear: clearSelection,
+	} );
 	return { lookup, fetchNumbers, clearSelection, pending };
 }
 
@@ -65,6 +68,31 @@ describe( 'phone number lookup', () => {
 			expect( clearSelection ).toHaveBeenCalledTimes( 1 );
 		}
 	);
+
+	it( 'keeps a number restored with the form when the first answer still offers it, and clears it after', async () => {
+		const { lookup, clearSelection, pending } = controlledLookup(
+			NUMBERS[ 1 ]
+		);
+		const first = lookup.areaCodeChanged( '415' );
+		pending[ 0 ].resolve( NUMBERS );
+		await first;
+		expect( clearSelection ).not.toHaveBeenCalled();
+
+		jest.advanceTimersByTime( PHONE_REFRESH_COOLDOWN_MS );
+		const again = lookup.refresh();
+		pending[ 1 ].resolve( NUMBERS );
+		await again;
+		expect( clearSelection ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'clears a restored number the first answer no longer offers', async () => {
+		const { lookup, clearSelection, pending } =
+			controlledLookup( '+14155550999' );
+		const first = lookup.areaCodeChanged( '415' );
+		pending[ 0 ].resolve( NUMBERS );
+		await first;
+		expect( clearSelection ).toHaveBeenCalledTimes( 1 );
+	} );
 
 	it( 'drops a stale answer: the numbers of the latest area code stay', async () => {
 		const { lookup, pending, clearSelection } = controlledLookup();
