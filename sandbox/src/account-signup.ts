@@ -1,5 +1,5 @@
 /**
- * process_signup's reduced sequences (orders-and-checkout.md §4): a free account sends the contact and the
+ * process_signup's reduced sequences: a free account sends the contact and the
  * account; an affiliate signup adds phones, addresses, the company and the affiliate information. Neither
  * carries a card nor products, so the price oracle and the card vault are not involved.
  */

@@ -3,7 +3,7 @@ import { orderAddresses, orderPhones, text } from '../order/people';
 import type { SubmissionContext } from './form-request';
 
 /**
- * What the non-order forms send (orders-and-checkout.md §7): each builder reads the form data only and
+ * What the non-order forms send: each builder reads the form data only and
  * returns the JSON of its request field. The server adds website, client IP and form type itself.
  */
 

@@ -5,7 +5,7 @@ import type { RootStore } from '../store/RootStore';
 import { fillFromDataset } from './dataset';
 
 /**
- * The dataset's file, or null when there is none (404, not JSON, offline): the §8 text then says so.
+ * The dataset's file, or null when there is none (404, not JSON, offline): the toolbox then says the form is missing a dataset.
  */
 async function fetchDataset( url: string ): Promise< unknown > {
 	try {

@@ -69,7 +69,7 @@ function resolveDeep( value: unknown, context: FillContext ): unknown {
 /**
  * Fills the form through the store, one field at a time and in the dataset's order, as a visitor typing would:
  * each write is its own action, so the cart, the conditions and the reactions (a new state loads its products)
- * follow every field. Answers the §8 text when the file holds no dataset, else null.
+ * follow every field. Answers what is missing (no dataset, or no root data in it) as the text to show, else null.
  * @param dataset The parsed file, or null when there was none.
  */
 export function fillFromDataset(

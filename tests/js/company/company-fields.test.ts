@@ -19,7 +19,7 @@ const messageFor = (
 
 const TODAY = new Date( 2026, 10, 23 );
 
-describe( 'company fields (form-screens.md §5.2, the catalogue’s messages)', () => {
+describe( 'company fields, with the catalogue’s messages', () => {
 	it.each( [
 		// field, value, message the visitor sees (undefined: passes)
 		[

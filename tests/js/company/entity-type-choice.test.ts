@@ -8,7 +8,7 @@ import { ENTITY_TYPES } from '../../../src/entity-types';
 
 const FORMATION = 'business-formation';
 
-describe( 'entity types offered (orders-and-checkout.md: "PLLC allowed in AK, CA, … NP Corp only NY. WY offers LLC and Corp")', () => {
+describe( 'entity types offered ("PLLC allowed in AK, CA, … NP Corp only NY. WY offers LLC and Corp")', () => {
 	it( 'offers the 14 allowed types when the block names none and no state is chosen', () => {
 		expect( allowedEntityTypes( [], FORMATION, null ) ).toEqual( [
 			'Sole Proprietorship',

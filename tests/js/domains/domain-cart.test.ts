@@ -1,5 +1,5 @@
 /**
- * The domain step's rules (form-screens.md §2.13, orders-and-checkout.md §5, §9): a domain costs its search
+ * The domain step's rules: a domain costs its search
  * result's create amount, or the purchase amount for a third-party domain, per year; the stepper moves one
  * year at a time from 1 year (decrease hidden at 1) to the configured maximum, default 10; "Unavailable";
  * "Maximum number of domains reached".

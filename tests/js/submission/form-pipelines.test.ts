@@ -44,7 +44,7 @@ function sent( transport: ReturnType< typeof fakeTransport > ) {
 	return { action, fields, options };
 }
 
-describe( 'One submission pipeline per form type (orders-and-checkout.md §7)', () => {
+describe( 'One submission pipeline per form type', () => {
 	it.each( [
 		[ 'login', 'process_login', 'loginData', false, false ],
 		[

@@ -1,5 +1,5 @@
 /**
- * The Data Filler's pieces: placeholders, the §8 texts, values written through the store (choices and lists as
+ * The Data Filler's pieces: placeholders, the missing-dataset texts, values written through the store (choices and lists as
  * one value each), and the Cookie Helper's cookie strings.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The domain step as a visitor uses it (form-screens.md §2.13): search, the exact result, "Unavailable", the
+ * The domain step as a visitor uses it: search, the exact result, "Unavailable", the
  * domain cart and its stepper, the domain product following the cart at the search result's price, the limit,
  * single-domain mode, "A domain is required", failures and stale answers.
  */

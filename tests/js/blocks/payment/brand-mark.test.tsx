@@ -37,7 +37,7 @@ function renderPayment() {
 	return { typeNumber, mark, cvcHint };
 }
 
-describe( 'card brand mark beside the number (form-screens.md: "3 followed by 4 or 7 is amex, 4 visa, 5 mastercard, 6 discover")', () => {
+describe( 'card brand mark beside the number ("3 followed by 4 or 7 is amex, 4 visa, 5 mastercard, 6 discover")', () => {
 	it.each( [
 		[ '4242 4242 4242 4242', 'Visa', '3 digits, on the back of the card' ],
 		[
