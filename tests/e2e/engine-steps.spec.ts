@@ -1,10 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { fillFields, registeredAgentVisitor } from './support/order-form';
+import { registeredAgentVisitor } from './support/order-form';
 import { axeViolations } from './support/axe';
-import { clearSandboxOrders } from './support/gateway';
-import { placedOrderPricing, summaryCents } from './support/oracle';
-import { resetSandbox, sandboxRequests } from './support/sandbox';
 
 const CONDITIONAL_PAGE = '/engine-conditional-steps/';
 const SINGLE_PAGE = '/registered-agent-single-page/';
@@ -95,39 +92,6 @@ test( 'Continue with errors stays, focuses the summary and marks the step invali
 		page.getByRole( 'button', { name: 'Submit Order' } )
 	).toBeVisible();
 	expect( await axeViolations( page ) ).toEqual( [] );
-} );
-
-test( 'an LLC on the conditional page gives its contact details on the Payment step, and its order goes through priced as shown', async ( {
-	page,
-} ) => {
-	await resetSandbox();
-	await clearSandboxOrders();
-	await page.goto( CONDITIONAL_PAGE );
-	await page.getByLabel( 'State of your company' ).selectOption( 'WY' );
-	await page.getByLabel( 'Company Name' ).fill( 'Teton Ranch LLC' );
-	await page.getByRole( 'button', { name: 'Continue' } ).click();
-	await expect( heading( page, 'Account' ) ).toBeVisible();
-	await fillFields( page, visitor.account );
-	await page.getByRole( 'button', { name: 'Continue' } ).click();
-
-	await expect( heading( page, 'Payment' ) ).toBeVisible();
-	await fillFields( page, { ...visitor.contact, ...visitor.payment } );
-	expect( await axeViolations( page ) ).toEqual( [] );
-	const shownTotal = await summaryCents( page, /^Total/ );
-	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
-	await page.waitForURL( /\/login\?account=\d+/ );
-
-	const orders = await sandboxRequests( '/api/process_signup' );
-	expect( orders ).toHaveLength( 1 );
-	expect( orders[ 0 ].body ).toMatchObject( {
-		contact: {
-			first_name: visitor.contact[ 'contactInformation.firstName' ],
-			last_name: visitor.contact[ 'contactInformation.lastName' ],
-		},
-	} );
-	const [ pricing ] = await placedOrderPricing();
-	expect( pricing.problems ).toEqual( [] );
-	expect( pricing.totalCents ).toBe( shownTotal );
 } );
 
 test( 'single-page mode: every step at once, Submit only, errors from all steps in one summary', async ( {
