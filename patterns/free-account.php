@@ -8,12 +8,12 @@
 
 return array(
 	'title'       => __( 'Open a free account', 'formation-orders' ),
-	'description' => __( 'A free account: contact details and a password, no card, with a captcha.', 'formation-orders' ),
+	'description' => __( 'A free account: the name, an email and a password, no card, with a captcha.', 'formation-orders' ),
 	'keywords'    => array( 'account', 'free', 'signup' ),
 	'content'     => <<<'HTML'
 <!-- wp:formation-orders/order-form {"formType":"free-account","stepMode":false,"submitButtonText":"Create Free Account","termsText":""} -->
 <!-- wp:formation-orders/form-step {"key":"account","label":"Your free account"} -->
-<!-- wp:formation-orders/contact-information /-->
+<!-- wp:formation-orders/contact-information {"details":"name"} /-->
 <!-- wp:formation-orders/account-setup /-->
 <!-- wp:formation-orders/captcha /-->
 <!-- /wp:formation-orders/form-step -->

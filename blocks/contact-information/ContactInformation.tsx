@@ -18,13 +18,17 @@ export function ContactInformation( {
 				<FirstNameField field={ firstName } />
 				<LastNameField field={ lastName } />
 			</div>
-			<PhoneField field={ phone } />
-			<AddressFields
-				prefix="contactInformation.address"
-				autoCompleteSection="section-contact"
-				backendCheck
-				verify={ attributes.verifyAddress }
-			/>
+			{ attributes.details !== 'name' && (
+				<>
+					<PhoneField field={ phone } />
+					<AddressFields
+						prefix="contactInformation.address"
+						autoCompleteSection="section-contact"
+						backendCheck
+						verify={ attributes.verifyAddress }
+					/>
+				</>
+			) }
 		</>
 	);
 }

@@ -1,9 +1,14 @@
-import { flag, moduleAttributesParser } from '../../src/modules/attributes';
+import {
+	choice,
+	flag,
+	moduleAttributesParser,
+} from '../../src/modules/attributes';
 import metadata from './block.json';
 
 /** The block's attributes, read once from block.json's names and defaults. */
 export const contactInformationAttributes = moduleAttributesParser( metadata, {
 	verifyAddress: flag,
+	details: choice,
 } );
 
 export type ContactInformationAttributes = ReturnType<

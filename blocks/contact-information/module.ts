@@ -7,5 +7,5 @@ import { contactInformationFields } from './fields';
 export default defineModule( {
 	attributes: contactInformationAttributes,
 	Component: ContactInformation,
-	fields: () => contactInformationFields(),
+	fields: ( attributes ) => contactInformationFields( attributes.details ),
 } );
