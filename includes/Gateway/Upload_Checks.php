@@ -30,7 +30,9 @@ final class Upload_Checks {
 	}
 
 	/**
-	 * The file's bytes, or a Bad_Request with the message the form shows (file size, file type).
+	 * The file's bytes, or a Bad_Request (file size, file type, unreadable). A refused file refuses the whole
+	 * application, so its message reads as every application refusal does: the reason, then the advice to check
+	 * the files and to contact us, the same as when the API refuses the application.
 	 *
 	 * @param array{name: string, tmp_name: string, size: int, error: int} $file
 	 */
@@ -41,24 +43,26 @@ final class Upload_Checks {
 			rtrim( rtrim( number_format( $this->max_bytes() / 1000000, 2, '.', '' ), '0' ), '.' )
 		);
 		if ( UPLOAD_ERR_INI_SIZE === $file['error'] || UPLOAD_ERR_FORM_SIZE === $file['error'] || $file['size'] > $this->max_bytes() ) {
-			throw new Bad_Request( $too_big, 413, 'file_too_large' );
+			throw new Bad_Request( Upstream_Errors::application_refusal( $too_big ), 413, 'file_too_large' );
 		}
 		if ( UPLOAD_ERR_OK !== $file['error'] || ! is_uploaded_file( $file['tmp_name'] ) && ! $this->is_test_upload( $file['tmp_name'] ) ) {
-			throw new Bad_Request( __( 'There was an error processing your file\'s size', 'formation-orders' ), 400, 'file_unreadable' );
+			throw new Bad_Request( Upstream_Errors::application_refusal( __( 'There was an error processing your file\'s size', 'formation-orders' ) ), 400, 'file_unreadable' );
 		}
 		$size = (int) filesize( $file['tmp_name'] );
 		if ( $size > $this->max_bytes() ) {
-			throw new Bad_Request( $too_big, 413, 'file_too_large' );
+			throw new Bad_Request( Upstream_Errors::application_refusal( $too_big ), 413, 'file_too_large' );
 		}
 		$bytes = (string) file_get_contents( $file['tmp_name'] ); // phpcs:ignore FormationOrders.WP.AlternativeFunctions -- PHP's own upload temp file, checked by is_uploaded_file().
 		$is_pdf_name    = 1 === preg_match( '/\.pdf$/i', $file['name'] );
 		$is_pdf_content = str_starts_with( $bytes, '%PDF-' ) && false !== strpos( substr( $bytes, -1024 ), '%%EOF' );
 		if ( ! $is_pdf_name || ! $is_pdf_content ) {
 			throw new Bad_Request(
-				sprintf(
-					/* translators: %s: accepted file types */
-					__( 'We only accept the following file type(s): %s', 'formation-orders' ),
-					'pdf'
+				Upstream_Errors::application_refusal(
+					sprintf(
+						/* translators: %s: accepted file types */
+						__( 'We only accept the following file type(s): %s', 'formation-orders' ),
+						'pdf'
+					)
 				),
 				415,
 				'file_type'

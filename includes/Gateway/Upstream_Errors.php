@@ -29,6 +29,20 @@ final class Upstream_Errors {
 	}
 
 	/**
+	 * What a visitor reads when a job application is refused for a reason, whether the API refused it or the
+	 * gateway's own file checks did: the reason, then the advice to check the files and to contact us if it
+	 * persists. Composed here only, so the browser shows the text as it is and no refusal gets the advice twice
+	 * or not at all.
+	 */
+	public static function application_refusal( string $reason ): string {
+		return sprintf(
+			/* translators: %s: the reason the application was refused */
+			__( '%s Please check your file(s) and try again. If the problem persists, please contact us.', 'formation-orders' ),
+			$reason
+		);
+	}
+
+	/**
 	 * A refusal or fault as an answer; call it only when the response is not a success.
 	 */
 	public static function answer_for( string $action, string $kind, Api_Response $response ): Answer {
@@ -51,16 +65,7 @@ final class Upstream_Errors {
 			return Answer::error( 'payment failed', $response->status, 'payment_failed', __( 'Payment Error', 'formation-orders' ) );
 		}
 		if ( self::APPLICATION === $kind ) {
-			return Answer::error(
-				sprintf(
-					/* translators: %s: the reason the application was refused */
-					__( '%s Please check your file(s) and try again. If the problem persists, please contact us.', 'formation-orders' ),
-					$reason
-				),
-				$response->status,
-				'refused',
-				__( 'Application Error', 'formation-orders' )
-			);
+			return Answer::error( self::application_refusal( $reason ), $response->status, 'refused', __( 'Application Error', 'formation-orders' ) );
 		}
 		$answer = Answer::error( $reason, $response->status, 'refused', self::MAIL === $kind ? __( 'Server Error', 'formation-orders' ) : __( 'Signup Error', 'formation-orders' ) );
 		// Name Your Own Price: the API refuses a low price with the minimum it accepts.

@@ -11,6 +11,9 @@ use Formation_Orders\Settings;
 
 final class Application_Test extends Gateway_Test_Case {
 
+	/** What every application refused for a reason adds after the reason. */
+	private const ADVICE = ' Please check your file(s) and try again. If the problem persists, please contact us.';
+
 	private const PDF = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
 
 	/** @var list<string> */
@@ -101,13 +104,40 @@ final class Application_Test extends Gateway_Test_Case {
 
 	/** @return array<string, array{string, string, string, int, string}> */
 	public static function bad_files(): array {
-		$type = 'We only accept the following file type(s): pdf';
+		$type = 'We only accept the following file type(s): pdf' . self::ADVICE;
 		return array(
 			'a PDF named .exe'          => array( 'resume', 'resume.exe', self::PDF, 415, $type ),
 			'HTML named .pdf'           => array( 'coverLetter', 'letter.pdf', '<html><script>alert(1)</script></html>', 415, $type ),
 			'a PDF header, no trailer'  => array( 'project-1', 'p.pdf', '%PDF-1.4 truncated', 415, $type ),
-			'over 5 MB'                 => array( 'resume', 'resume.pdf', '%PDF-' . str_repeat( 'x', 5000001 ) . '%%EOF', 413, 'The file size must not exceed 5 MB' ),
+			'over 5 MB'                 => array( 'resume', 'resume.pdf', '%PDF-' . str_repeat( 'x', 5000001 ) . '%%EOF', 413, 'The file size must not exceed 5 MB' . self::ADVICE ),
 		);
+	}
+
+	/**
+	 * The gateway's own file check and the API refusing the application are both application refusals with a
+	 * reason: the visitor reads the reason followed by the same advice, once.
+	 */
+	public function test_a_file_refused_by_the_gateway_reads_like_a_refusal_by_the_api(): void {
+		$files           = $this->good_files();
+		$files['resume'] = $this->upload( 'resume.pdf', 'not a PDF at all' );
+		$by_gateway      = $this->apply( $files );
+
+		$this->answer( '/process_application', 415, array( 'error' => 'We only accept the following file type(s): pdf' ) );
+		$by_api = $this->apply( $this->good_files() );
+
+		$expected = 'We only accept the following file type(s): pdf Please check your file(s) and try again. If the problem persists, please contact us.';
+		$this->assertSame( array( 415, 'file_type', $expected ), array( $by_gateway['status'], $by_gateway['body']['code'], $by_gateway['body']['error'] ) );
+		$this->assertSame( array( 415, 'refused', $expected ), array( $by_api['status'], $by_api['body']['code'], $by_api['body']['error'] ) );
+	}
+
+	public function test_an_unreadable_upload_is_refused_with_the_advice(): void {
+		$files                    = $this->good_files();
+		$files['resume']['error'] = UPLOAD_ERR_PARTIAL;
+
+		$answer = $this->apply( $files );
+
+		$this->assertSame( 400, $answer['status'] );
+		$this->assertSame( "There was an error processing your file's size" . self::ADVICE, $answer['body']['error'] );
 	}
 
 	public function test_the_limit_is_multiplied_by_1000_when_configured_in_megabytes(): void {
@@ -118,7 +148,7 @@ final class Application_Test extends Gateway_Test_Case {
 		$answer = $this->apply( $files );
 
 		$this->assertSame( 413, $answer['status'] );
-		$this->assertSame( 'The file size must not exceed 1 MB', $answer['body']['error'] );
+		$this->assertSame( 'The file size must not exceed 1 MB' . self::ADVICE, $answer['body']['error'] );
 	}
 
 	public function test_the_resume_is_required(): void {
