@@ -54,7 +54,13 @@ export const JobProjects = observer( function JobProjects( {
 	}, [] );
 
 	return (
-		<section className="fo-job-projects" aria-labelledby={ headingId }>
+		// A group, not a region: the step around the module is already the region, and two regions both named by
+		// a "Projects" heading are one landmark too many. The group keeps the heading as the name of the rows.
+		<div
+			className="fo-job-projects"
+			role="group"
+			aria-labelledby={ headingId }
+		>
 			<h3 className="fo-module__heading" id={ headingId }>
 				{ __( 'Projects', 'formation-orders' ) }
 			</h3>
@@ -130,6 +136,6 @@ export const JobProjects = observer( function JobProjects( {
 					{ __( 'Add a project', 'formation-orders' ) }
 				</button>
 			) }
-		</section>
+		</div>
 	);
 } );
