@@ -42,8 +42,11 @@ async function fillApplicant( page: Page ) {
 		.fill( 'I want to build forms that people finish.' );
 }
 
-async function attachDocumentsAndLinks( page: Page ) {
-	await page.getByLabel( 'Resume' ).setInputFiles( pdf( 'resume.pdf' ) );
+async function attachDocumentsAndLinks(
+	page: Page,
+	resume: ReturnType< typeof pdf > = pdf( 'resume.pdf' )
+) {
+	await page.getByLabel( 'Resume' ).setInputFiles( resume );
 	await page
 		.getByLabel( 'Cover Letter' )
 		.setInputFiles( pdf( 'cover-letter.pdf' ) );
@@ -321,5 +324,93 @@ test( 'job application: a refused application shows the Application Error and ke
 	await expect( page.getByLabel( QUESTION ) ).toHaveValue(
 		'How to ship accessible forms at scale.'
 	);
+	expect( await axeViolations( page ) ).toEqual( [] );
+} );
+
+test( 'job application: a resume named .pdf that is not a PDF is refused by the server with the Application Error text, nothing typed is lost, and a PDF then goes through', async ( {
+	page,
+} ) => {
+	await page.goto( '/job-application/' );
+	await choosePosition( page );
+	await fillApplicant( page );
+	// The name passes the page's check; only the server can tell the content is not a PDF.
+	await attachDocumentsAndLinks( page, {
+		name: 'resume.pdf',
+		mimeType: 'application/pdf',
+		buffer: Buffer.from( 'PK\u0003\u0004 a word document, renamed' ),
+	} );
+	await fillProject( page );
+	await answerLastQuestions( page );
+	await page.getByRole( 'button', { name: 'Send Application' } ).click();
+
+	await expect( page.locator( '.fo-toast__title' ) ).toHaveText(
+		'Application Error'
+	);
+	// The reason, the advice to check the files and to contact us, once; then the "Contact us" link.
+	await expect( page.locator( '.fo-toast__message' ) ).toHaveText(
+		'We only accept the following file type(s): pdf Please check your file(s) and try again. If the problem persists, please contact us. Contact us'
+	);
+	// The gateway refused it before anything reached the API.
+	expect( await sandboxRequests( '/api/process_application' ) ).toHaveLength(
+		0
+	);
+	// As after any refused submission, the spent captcha answer is reset: the box is ticked again.
+	await expect( page.getByLabel( "I'm not a robot" ) ).not.toBeChecked();
+	await expect( page.getByLabel( QUESTION ) ).toHaveValue(
+		'How to ship accessible forms at scale.'
+	);
+	await expect(
+		page.getByLabel( 'Where did you hear about us?' )
+	).toHaveValue( 'A friend at a meetup' );
+
+	await page.getByRole( 'button', { name: 'Back' } ).click();
+	await expect( page.getByLabel( 'Project 1 URL' ) ).toHaveValue(
+		'https://example.com/analytical-engine'
+	);
+	await page.getByRole( 'button', { name: 'Back' } ).click();
+	await expect( page.getByLabel( 'First Name' ) ).toHaveValue( 'Ada' );
+	await expect( page.getByLabel( 'Why are you applying?' ) ).toHaveValue(
+		'I want to build forms that people finish.'
+	);
+	await expect( page.getByLabel( 'GitHub Profile' ) ).toHaveValue(
+		'https://github.com/ada-lovelace'
+	);
+
+	await page.getByLabel( 'Resume' ).setInputFiles( pdf( 'resume.pdf' ) );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await page.getByLabel( "I'm not a robot" ).check();
+	await page.getByRole( 'button', { name: 'Send Application' } ).click();
+	await page.waitForURL( /\/job-thank-you\/$/ );
+	expect( await sandboxRequests( '/api/process_application' ) ).toHaveLength(
+		1
+	);
+} );
+
+test( 'job application: the Projects step has one region named Projects and is axe-clean', async ( {
+	page,
+} ) => {
+	await page.goto( '/job-application/' );
+	await choosePosition( page );
+	await fillApplicant( page );
+	await attachDocumentsAndLinks( page );
+	await expect(
+		page.getByRole( 'heading', { name: 'Projects', level: 2 } )
+	).toBeFocused();
+	expect( await axeViolations( page ) ).toEqual( [] );
+	// The step is the one region named Projects; the module's heading still names its rows for screen
+	// readers, as a group inside that region.
+	await expect(
+		page.getByRole( 'region', { name: 'Projects', exact: true } )
+	).toHaveCount( 1 );
+	await expect(
+		page.getByRole( 'heading', { name: 'Projects', level: 3 } )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'group', { name: 'Projects', exact: true } )
+	).toBeVisible();
+
+	await page.getByRole( 'button', { name: 'Add a project' } ).click();
+	await expect( page.getByLabel( 'Project 2 URL' ) ).toBeVisible();
 	expect( await axeViolations( page ) ).toEqual( [] );
 } );
