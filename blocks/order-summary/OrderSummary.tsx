@@ -9,18 +9,40 @@ import { formatRange } from '../../src/modules/date-range';
 import { SummaryLine } from './SummaryLine';
 
 /**
+ * The modules in which a visitor chooses the state (or states) the cart is priced for. Only a form that
+ * places one of them can tell the visitor to choose a state; on any other form (tax ID, domains, vehicles)
+ * an empty order has nothing to do with a state.
+ */
+const STATE_MODULES = [ 'state-picker', 'multi-state-picker' ];
+
+/**
  * The cart: each line with its state fee, service, surcharge, card fee and discounts; subtotal, discount
  * and total; the monthly view; and for each filing the estimated dates of filing and documents.
  */
 export const OrderSummary = observer(
 	function OrderSummary(): React.ReactElement {
-		const { cart, products } = useStore();
+		const { cart, products, modules } = useStore();
 		const ids = useFormIds();
 		const { subtotal, discount, total } = cart.totals;
 		const filings = cart.lines.filter(
 			( line ) => line.product_option_key && ! line.bundled
 		);
 		const orderedAt = new Date();
+		const asksForState = STATE_MODULES.some( ( name ) =>
+			modules.inLayout( name )
+		);
+		let emptyText: string = __(
+			'Your order is empty.',
+			'formation-orders'
+		);
+		if ( ! products.productsLoaded ) {
+			emptyText = __( 'Loading prices…', 'formation-orders' );
+		} else if ( asksForState ) {
+			emptyText = __(
+				'Choose a state to see your order.',
+				'formation-orders'
+			);
+		}
 
 		return (
 			<section
@@ -37,14 +59,7 @@ export const OrderSummary = observer(
 					{ __( 'Order Summary', 'formation-orders' ) }
 				</h3>
 				{ cart.isEmpty ? (
-					<p className="fo-order-summary__empty">
-						{ products.productsLoaded
-							? __(
-									'Choose a state to see your order.',
-									'formation-orders'
-								)
-							: __( 'Loading prices…', 'formation-orders' ) }
-					</p>
+					<p className="fo-order-summary__empty">{ emptyText }</p>
 				) : (
 					<table className="fo-order-summary__lines">
 						<thead className="screen-reader-text">

@@ -36,27 +36,37 @@ export class ModulesStore {
 	private parsed = new WeakMap< ModuleConfig, CommonModuleAttributes >();
 	/** Every module whose code was asked for. */
 	private requested = new Set< string >();
+	/** The names of the modules the layout places, on any step. */
+	private placed: ReadonlySet< string >;
 
 	constructor(
 		layout: FormLayout,
 		private load: ModuleLoader,
 		private formData: FormDataStore
 	) {
+		this.placed = new Set(
+			layout.steps.flatMap( ( step ) =>
+				step.modules.map( ( module ) => module.name )
+			)
+		);
 		makeAutoObservable<
 			ModulesStore,
-			'load' | 'formData' | 'parsed' | 'requested'
+			'load' | 'formData' | 'parsed' | 'requested' | 'placed'
 		>( this, {
 			load: false,
 			formData: false,
 			parsed: false,
 			requested: false,
+			placed: false,
 		} );
-		const names = new Set(
-			layout.steps.flatMap( ( step ) =>
-				step.modules.map( ( module ) => module.name )
-			)
-		);
-		names.forEach( ( name ) => this.fetch( name ) );
+		this.placed.forEach( ( name ) => this.fetch( name ) );
+	}
+
+	/**
+	 * Whether the layout places this module on any step (a module the running total brings in is not placed).
+	 */
+	inLayout( name: string ): boolean {
+		return this.placed.has( name );
 	}
 
 	/**

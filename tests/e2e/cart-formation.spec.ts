@@ -228,3 +228,17 @@ test( 'while a state’s filing options load, the summary says it is busy and th
 	await expect( summaryOf( page ) ).toHaveAttribute( 'aria-busy', 'false' );
 	await expectTotal( page, 223 );
 } );
+
+test( 'before a state is chosen, the empty order asks for one, as the form prices by state', async ( {
+	page,
+} ) => {
+	await page.goto( LLC_FORMATION_PAGE );
+	await expect(
+		summaryOf( page ).getByText( 'Choose a state to see your order.' )
+	).toBeVisible();
+	await page.getByLabel( 'State of formation' ).selectOption( 'CA' );
+	await expectTotal( page, 223 );
+	await expect(
+		page.getByText( 'Choose a state to see your order.' )
+	).toHaveCount( 0 );
+} );

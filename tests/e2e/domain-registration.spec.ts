@@ -200,3 +200,30 @@ test( 'the route holds the domain: opening it searches that domain', async ( {
 		page.getByRole( 'button', { name: 'Add to cart' } )
 	).toBeVisible();
 } );
+
+test( 'a form that never asks for a state says the order is empty, before a domain is added and after it is removed', async ( {
+	page,
+} ) => {
+	await page.goto( DOMAIN_PAGE );
+	// The visitor is never asked for a state here, so the empty order must not ask for one.
+	const empty = summaryOf( page ).getByText( 'Your order is empty.' );
+	await expect( empty ).toBeVisible();
+	await expect(
+		page.getByText( 'Choose a state to see your order.' )
+	).toHaveCount( 0 );
+
+	await searchFor( page, 'analytical-engines.com' );
+	await page.getByRole( 'button', { name: 'Add to cart' } ).click();
+	await expect( summaryOf( page ) ).toContainText(
+		'Domain Name: analytical-engines.com'
+	);
+	await expect( empty ).toHaveCount( 0 );
+
+	await page
+		.getByRole( 'button', { name: 'Remove analytical-engines.com' } )
+		.click();
+	await expect( empty ).toBeVisible();
+	await expect(
+		page.getByText( 'Choose a state to see your order.' )
+	).toHaveCount( 0 );
+} );

@@ -198,9 +198,7 @@ export const domainSearchPage: AttributePage = {
 		// (1 Year) $12.99").
 		const order = page.locator( '.fo-running-total' );
 		await expect( order.getByRole( 'row' ) ).toHaveCount( 0 );
-		await expect( order ).toContainText(
-			'Choose a state to see your order.'
-		);
+		await expect( order ).toContainText( 'Your order is empty.' );
 		const more = form.getByRole( 'button', {
 			name: 'One year more for analytical-engines.com',
 		} );
