@@ -11,7 +11,9 @@ interface Part {
 
 /**
  * The parts of a line worth showing: service price, state fee, processing surcharge, card fee and the
- * discount of its coupons.
+ * discount of its coupons. A line that is its price alone has no parts. Otherwise the parts start from the
+ * service's price before any discount, so that they add up to the line's price: a discount row with
+ * nothing above it to take it from reads as a second discount on an already discounted price.
  */
 export function partsOf( line: CartLine ): Part[] {
 	const originalStateFee = line.originalStateFee ?? line.stateFee;
@@ -19,16 +21,10 @@ export function partsOf( line: CartLine ): Part[] {
 		line.originalPrice - line.price + ( originalStateFee - line.stateFee );
 	const parts: Part[] = [];
 	if ( originalStateFee > 0 ) {
-		parts.push(
-			{
-				label: __( 'Service', 'formation-orders' ),
-				amount: line.originalPrice,
-			},
-			{
-				label: __( 'State fee', 'formation-orders' ),
-				amount: originalStateFee,
-			}
-		);
+		parts.push( {
+			label: __( 'State fee', 'formation-orders' ),
+			amount: originalStateFee,
+		} );
 	}
 	if ( line.processingSurcharge > 0 ) {
 		parts.push( {
@@ -52,7 +48,16 @@ export function partsOf( line: CartLine ): Part[] {
 			amount: -Math.round( discount * 100 ) / 100,
 		} );
 	}
-	return parts;
+	if ( parts.length === 0 ) {
+		return parts;
+	}
+	return [
+		{
+			label: __( 'Service', 'formation-orders' ),
+			amount: line.originalPrice,
+		},
+		...parts,
+	];
 }
 
 /**

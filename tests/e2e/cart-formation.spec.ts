@@ -242,3 +242,33 @@ test( 'before a state is chosen, the empty order asks for one, as the form price
 		page.getByText( 'Choose a state to see your order.' )
 	).toHaveCount( 0 );
 } );
+
+test( 'a coupon on the registered agent, which has no state fee, shows the price it is taken from: the parts add up to the line', async ( {
+	page,
+} ) => {
+	await page.goto( LLC_FORMATION_PAGE );
+	await page.getByLabel( 'State of formation' ).selectOption( 'CA' );
+	await expectTotal( page, 223 );
+
+	const coupon = page.getByLabel( 'Coupon code (optional)' );
+	await coupon.fill( 'AGENT10' );
+	await page.getByRole( 'button', { name: 'Apply' } ).click();
+	await expect(
+		page.getByRole( 'status' ).filter( { hasText: 'Coupon' } )
+	).toHaveText( 'Coupon AGENT10 applied.' );
+	// 10 % off the $149 agent.
+	await expectTotal( page, 134.1 + 74 );
+
+	const agent = summaryOf( page ).locator(
+		'tr[data-save-as="registeredAgent"]'
+	);
+	await expect( agent ).toContainText( '$134.10' );
+	// The rows under the agent line, up to the next line: $149.00 − $14.90 = $134.10.
+	const below = ( row: number ) =>
+		agent.locator( `xpath=following-sibling::tr[${ row }]` );
+	await expect( below( 1 ) ).toHaveText( /^Service\s*\$149\.00$/ );
+	await expect( below( 2 ) ).toHaveText(
+		/^Discount \(AGENT10\)\s*-\$14\.90$/
+	);
+	await expect( below( 3 ) ).toHaveClass( /fo-order-summary__line\b/ );
+} );
