@@ -1,7 +1,8 @@
 /**
  * Forms that are not orders: login turned into a password reset (form type, no password asked, help in a
  * dialog, the login page it goes to), the contact form and the client profile (sent, each to the page its
- * setting names), the affiliate signup's types and its thank-you page. Each module's own settings, help and visibility.
+ * setting names), the affiliate signup's types and its thank-you page, the free account's contact asking for the
+ * phone and the address again. Each module's own settings, help and visibility.
  */
 import { expect, type Page } from '@playwright/test';
 
@@ -239,5 +240,27 @@ export const affiliatePage: AttributePage = {
 			.getByRole( 'button', { name: 'Become an Affiliate', exact: true } )
 			.click();
 		await page.waitForURL( /\/every-attribute-partner\/$/ );
+	},
+};
+
+/** The free account's pattern asks for the name alone; set back to the full contact, the page asks for the rest. */
+export const freeAccountContactPage: AttributePage = {
+	pattern: 'free-account',
+	covers: { 'contact-information': [ 'details' ] },
+	async edit( page: Page ) {
+		const sidebar = await openPanel(
+			page,
+			{ block: 'contact-information' },
+			'Contact information'
+		);
+		await sidebar
+			.getByLabel( 'Ask for', { exact: true } )
+			.selectOption( 'full' );
+	},
+	async see( page: Page ) {
+		const form = page.locator( '.fo-form' );
+		await expect( form.getByLabel( 'First Name' ) ).toBeVisible();
+		await expect( form.getByLabel( 'Phone' ) ).toBeVisible();
+		await expect( form.getByLabel( 'Street Address' ) ).toBeVisible();
 	},
 };

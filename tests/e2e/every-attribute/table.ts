@@ -5,6 +5,7 @@ import {
 	affiliatePage,
 	clientProfilePage,
 	contactPage,
+	freeAccountContactPage,
 	loginVisibilityPage,
 	passwordResetPage,
 } from './account-and-contact';
@@ -53,6 +54,7 @@ export const ATTRIBUTE_PAGES: AttributePage[] = [
 	contactPage,
 	clientProfilePage,
 	affiliatePage,
+	freeAccountContactPage,
 	phoneServicePage,
 	nameYourOwnPricePage,
 	formBehaviourPage,
