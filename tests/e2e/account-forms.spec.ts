@@ -101,6 +101,26 @@ test( 'password reset: the sandbox receives url and email once; the visitor land
 	} );
 } );
 
+test( 'after a password reset the login page says a link is on its way, without saying whether the address has an account', async ( {
+	page,
+} ) => {
+	const sent = page.getByRole( 'status' ).filter( {
+		hasText:
+			'If an account uses that email address, a link to reset its password is on its way.',
+	} );
+	await page.goto( '/password-reset/' );
+	await page.getByLabel( 'Email' ).fill( 'nobody-here@example.com' );
+	await page.getByRole( 'button', { name: 'Reset Password' } ).click();
+	await page.waitForURL( /\/login\/\?passwordReset=true$/ );
+	await expect( sent ).toBeVisible();
+	expect( await axeViolations( page ) ).toEqual( [] );
+
+	// Logging in from there works as from the plain login page, which says nothing of a reset.
+	await page.goto( '/login/' );
+	await expect( page.getByLabel( 'Username or Email' ) ).toBeVisible();
+	await expect( sent ).toHaveCount( 0 );
+} );
+
 test( 'contact: subject and message with a ticked captcha reach the sandbox once; the contact thank-you page follows', async ( {
 	page,
 } ) => {
