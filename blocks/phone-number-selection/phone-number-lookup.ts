@@ -30,7 +30,7 @@ export class PhoneNumberLookup {
 	status: PhoneLookupStatus = 'idle';
 	coolingDown = false;
 	private latest = 0;
-	private answers = 0;
+	private answered = false;
 	private areaCode = '';
 	private cooldownTimer: ReturnType< typeof setTimeout > | undefined;
 
@@ -42,7 +42,7 @@ export class PhoneNumberLookup {
 		makeAutoObservable<
 			PhoneNumberLookup,
 			| 'latest'
-			| 'answers'
+			| 'answered'
 			| 'areaCode'
 			| 'cooldownTimer'
 			| 'fetchNumbers'
@@ -50,7 +50,7 @@ export class PhoneNumberLookup {
 			| 'cooldownMs'
 		>( this, {
 			latest: false,
-			answers: false,
+			answered: false,
 			areaCode: false,
 			cooldownTimer: false,
 			fetchNumbers: false,
@@ -102,8 +102,8 @@ export class PhoneNumberLookup {
 				this.status = numbers.length > 0 ? 'loaded' : 'none';
 			}
 			const restored =
-				this.answers++ === 0 &&
-				this.numbers.includes( this.chosen.get() );
+				! this.answered && this.numbers.includes( this.chosen.get() );
+			this.answered = true;
 			if ( ! restored ) {
 				this.chosen.clear();
 			}

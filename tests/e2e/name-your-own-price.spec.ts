@@ -73,15 +73,20 @@ test( 'a named price above the minimum is ordered at that price', async ( {
 	expect( pricing[ 0 ].totalCents ).toBe( shown );
 } );
 
-test( '0 is refused on the page: "Really?"', async ( { page } ) => {
+/** Goes to the Pricing step with the company filled, names `price` and presses Continue. */
+async function continueNaming( page: Page, price: string ): Promise< void > {
 	await page.goto( NYOP_PAGE );
 	await page
 		.getByLabel( 'State of your company' )
 		.selectOption( visitor.state );
 	await page.getByLabel( 'Company Name' ).fill( visitor.companyName );
 	await page.getByRole( 'button', { name: 'Continue' } ).click();
-	await namedPrice( page ).fill( '0' );
+	await namedPrice( page ).fill( price );
 	await page.getByRole( 'button', { name: 'Continue' } ).click();
+}
+
+test( '0 is refused on the page: "Really?"', async ( { page } ) => {
+	await continueNaming( page, '0' );
 	await expect(
 		page.locator( '.fo-field__error', { hasText: 'Really?' } )
 	).toBeVisible();
@@ -90,14 +95,7 @@ test( '0 is refused on the page: "Really?"', async ( { page } ) => {
 test( 'a price below 0 is refused on the page too, and what was typed stays', async ( {
 	page,
 } ) => {
-	await page.goto( NYOP_PAGE );
-	await page
-		.getByLabel( 'State of your company' )
-		.selectOption( visitor.state );
-	await page.getByLabel( 'Company Name' ).fill( visitor.companyName );
-	await page.getByRole( 'button', { name: 'Continue' } ).click();
-	await namedPrice( page ).fill( '-5' );
-	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await continueNaming( page, '-5' );
 	await expect(
 		page.locator( '.fo-field__error', { hasText: 'Really?' } )
 	).toBeVisible();

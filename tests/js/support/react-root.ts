@@ -1,5 +1,10 @@
-import { act } from 'react';
+import { act, createElement, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+
+import type { PageConfig } from '../../../src/config';
+import { RootStore } from '../../../src/store/RootStore';
+import { StoreContext } from '../../../src/store/store-context';
+import { fakeTransport, settle } from '../store/fake-transport';
 
 /** The container and React root of the running test. */
 export interface TestRoot {
@@ -43,4 +48,26 @@ export async function afterFirstPaint(): Promise< void > {
 				requestAnimationFrame( () => setTimeout( resolve, 0 ) )
 			)
 	);
+}
+
+/**
+ * A store for `config` on a fake transport, settled (products loaded), with `element` drawn inside it on the
+ * test's root. The test disposes the store.
+ */
+export async function renderInStore(
+	page: TestRoot,
+	config: PageConfig,
+	element: ReactElement
+): Promise< RootStore > {
+	const store = new RootStore( config, {
+		transport: fakeTransport(),
+		navigate: jest.fn(),
+	} );
+	await act( settle );
+	act( () =>
+		page.root.render(
+			createElement( StoreContext.Provider, { value: store }, element )
+		)
+	);
+	return store;
 }

@@ -1,12 +1,9 @@
-import { act } from 'react';
-
 import { contactInformationAttributes } from '../../../../blocks/contact-information/attributes';
 import { ContactInformation } from '../../../../blocks/contact-information/ContactInformation';
 import contactInformation from '../../../../blocks/contact-information/module';
-import { RootStore } from '../../../../src/store/RootStore';
-import { StoreContext } from '../../../../src/store/store-context';
-import { fakeTransport, settle, testConfig } from '../../store/fake-transport';
-import { reactRootPerTest } from '../../support/react-root';
+import type { RootStore } from '../../../../src/store/RootStore';
+import { testConfig } from '../../store/fake-transport';
+import { reactRootPerTest, renderInStore } from '../../support/react-root';
 
 const page = reactRootPerTest();
 
@@ -19,23 +16,18 @@ const fieldPaths = ( details?: string ) => {
 	).map( ( field ) => field.path );
 };
 
+let store: RootStore | undefined;
+afterEach( () => store?.dispose() );
+
 async function render( details?: string ) {
-	const config = testConfig( { formType: 'free-account' } );
-	const store = new RootStore( config, {
-		transport: fakeTransport(),
-		navigate: jest.fn(),
-	} );
-	await act( settle );
-	act( () =>
-		page.root.render(
-			<StoreContext.Provider value={ store }>
-				<ContactInformation
-					attributes={ contactInformationAttributes(
-						details === undefined ? {} : { details }
-					) }
-				/>
-			</StoreContext.Provider>
-		)
+	store = await renderInStore(
+		page,
+		testConfig( { formType: 'free-account' } ),
+		<ContactInformation
+			attributes={ contactInformationAttributes(
+				details === undefined ? {} : { details }
+			) }
+		/>
 	);
 	return [ ...page.container.querySelectorAll( 'label' ) ].map( ( label ) =>
 		label.textContent?.replace( /\s*\*$/, '' ).trim()

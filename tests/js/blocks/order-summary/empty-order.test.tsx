@@ -2,14 +2,11 @@
  * What the Order Summary says while the order is empty: only a form that asks for a state can tell the
  * visitor to choose one; any other form says the order is empty.
  */
-import { act } from 'react';
-
 import { OrderSummary } from '../../../../blocks/order-summary/OrderSummary';
 import type { ModuleConfig, PageConfig } from '../../../../src/config';
-import { RootStore } from '../../../../src/store/RootStore';
-import { StoreContext } from '../../../../src/store/store-context';
-import { fakeTransport, settle, testConfig } from '../../store/fake-transport';
-import { reactRootPerTest } from '../../support/react-root';
+import type { RootStore } from '../../../../src/store/RootStore';
+import { testConfig } from '../../store/fake-transport';
+import { reactRootPerTest, renderInStore } from '../../support/react-root';
 
 const page = reactRootPerTest();
 let store: RootStore;
@@ -24,18 +21,7 @@ function layout( formType: string, modules: ModuleConfig[] ): PageConfig {
 }
 
 async function emptyText( config: PageConfig ): Promise< string > {
-	store = new RootStore( config, {
-		transport: fakeTransport(),
-		navigate: jest.fn(),
-	} );
-	await act( settle );
-	act( () =>
-		page.root.render(
-			<StoreContext.Provider value={ store }>
-				<OrderSummary />
-			</StoreContext.Provider>
-		)
-	);
+	store = await renderInStore( page, config, <OrderSummary /> );
 	expect( store.cart.isEmpty ).toBe( true );
 	expect( store.products.productsLoaded ).toBe( true );
 	return (
