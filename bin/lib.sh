@@ -12,16 +12,15 @@
 #   SANDBOX_PORT  WP_PORT + 2       the sandbox (stand-in for the marketing API and the card tokenizer)
 #   WP_PORT2      (none)            a second PHP server for the same site and database, as a second web server
 #                                   behind a load balancer would be; e2e and bench start one on WP_PORT + 1
-#   WP_CORE       6.1               which WordPress: 6.1 is Debian's; nightly (6.7-alpha) and the others that
-#                                   bin/wordpress-core.sh lists are built from an npm package on first use
+#   WP_CORE       6.1               which WordPress: 6.1 is Debian 12's; current (7.1 today) is built on first use
+#                                   from Debian's development suite (bin/wordpress-core.sh)
 
 REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PLUGIN_SLUG="formation-orders"
 
 # Debian packages the stack needs; bin/install-system-deps.sh installs them. (curl: the readiness checks; zip: `npm run
-# plugin-zip`; php-codesniffer: the PHP linter, `npm run lint:php`; unzip, rsync: building a newer core,
-# bin/wordpress-core.sh.)
-SYSTEM_PACKAGES=(php-cli php-mysql php-xml php-mbstring mariadb-server chromium wordpress wordpress-theme-twentytwentythree phpunit curl zip php-codesniffer unzip rsync)
+# plugin-zip`; php-codesniffer: the PHP linter, `npm run lint:php`; unzip: the plugin zip's test.)
+SYSTEM_PACKAGES=(php-cli php-mysql php-xml php-mbstring mariadb-server chromium wordpress wordpress-theme-twentytwentythree phpunit curl zip php-codesniffer unzip)
 WP_CORE_SRC="/usr/share/wordpress"
 
 # DB credentials the site uses. A dedicated user (instead of root over unix_socket auth) works whether or not the
@@ -52,8 +51,8 @@ stack_init() {
 	WP_URL2="${WP_PORT2:+http://127.0.0.1:$WP_PORT2}"
 	export WP_PORT2 WP_URL2
 	WP_CORE="${WP_CORE:-6.1}"
-	# Debian's 6.1 comes with twentytwentythree; the newer builds ship only twentytwentyfour, today's default theme.
-	SITE_THEME=twentytwentyfour
+	# Debian 12's 6.1 comes with twentytwentythree; the current core with twentytwentyfive, its default theme.
+	SITE_THEME=twentytwentyfive
 	[[ "$WP_CORE" == 6.1 ]] && SITE_THEME=twentytwentythree
 	export WP_CORE SITE_THEME
 }
@@ -259,6 +258,7 @@ site_prepare() {
 	site_ensure_theme "$SITE_THEME"
 	mkdir -p "$SITE_DIR/wp-content/mu-plugins"
 	cp "$REPO_ROOT/bin/site/mu-plugin-dev-quiet.php" "$SITE_DIR/wp-content/mu-plugins/formation-orders-dev-quiet.php"
+	cp "$REPO_ROOT/bin/site/mu-plugin-test-settings.php" "$SITE_DIR/wp-content/mu-plugins/formation-orders-test-settings.php"
 }
 
 site_write_config() {

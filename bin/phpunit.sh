@@ -10,7 +10,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 WP_PORT="${PHPUNIT_WP_PORT:-8897}"
 DB_PORT="${PHPUNIT_DB_PORT:-$((WP_PORT + 1000))}"
 unset SANDBOX_PORT
-# PHPUnit runs on PHPUNIT_WP_CORE (default 6.1, Debian's; `nightly` for 6.7), whatever WP_CORE a dev stack exports.
+# PHPUnit runs on PHPUNIT_WP_CORE (default 6.1, Debian 12's; `current` for 7.1), whatever WP_CORE a dev stack exports.
 WP_CORE="${PHPUNIT_WP_CORE:-6.1}"
 
 main() {

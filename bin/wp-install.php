@@ -7,8 +7,8 @@
  *     [--db=wordpress_test]  install into another database (the PHPUnit bootstrap)
  *     [--fresh]              drop every table first (the PHPUnit bootstrap: a new site every run)
  *     [--no-activate]        leave the plugin inactive (the PHPUnit bootstrap loads it itself)
- *     [--theme=twentytwentyfour]  the theme to activate (default twentytwentythree, Debian's 6.1 has it; newer
- *                            cores ship only twentytwentyfour)
+ *     [--theme=twentytwentyfive]  the theme to activate (default twentytwentythree, Debian's 6.1 has it; the
+ *                            current core ships only twentytwentyfive)
  *
  * Plugin activation errors fail the script loudly: a stack with a silently inactive plugin wastes hours.
  *

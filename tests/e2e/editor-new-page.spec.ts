@@ -1,6 +1,6 @@
 /**
- * A site editor's first steps, on whichever core the suite runs: a new page (past twentytwentyfour's pattern
- * chooser on the newer cores), an Order Form found in the block inserter, published, and the form on the page.
+ * A site editor's first steps, on whichever core the suite runs: a new page (past the "Choose a pattern"
+ * dialog), an Order Form found in the block inserter, published, and the form on the page.
  */
 import { expect, test } from '@playwright/test';
 

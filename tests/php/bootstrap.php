@@ -39,7 +39,7 @@ if ( ! is_file( $fo_site . '/wp-config.php' ) ) {
 }
 
 // 1. A fresh install each run, in its own process: wp_install() and the test run must not share globals.
-// The block theme the stack installed for this core (bin/lib.sh exports it): 6.1 has twentytwentythree, newer cores twentytwentyfour.
+// The block theme the stack installed for this core (bin/lib.sh exports it): 6.1 has twentytwentythree, the current core twentytwentyfive.
 $fo_install = sprintf(
 	'%s %s --site=%s --url=%s --theme=%s --db=wordpress_test --fresh --no-activate',
 	escapeshellarg( PHP_BINARY ),

@@ -1,19 +1,25 @@
 /**
  * The block editor as a site editor uses it: logged in, a page of our own to edit, the sidebar's panels.
  */
+import { readFileSync } from 'fs';
+
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Logs the page's browser context in as the administrator, with the session tests/e2e/global-setup.ts opened once
+ * for the whole run through wp-login.php (its cookies are in the file FO_ADMIN_STATE names). The page stays where
+ * it is: the caller goes on to wp-admin, the editor or a page.
+ * @param page
+ */
 export async function logIn( page: Page ): Promise< void > {
-	await page.goto( '/wp-login.php' );
-	const username = page.getByLabel( 'Username or Email Address' );
-	// wp-login.php focuses and selects the username field 200 ms after loading: typed before that, the password
-	// can land in the username field. Wait for that focus first.
-	await expect( username ).toBeFocused();
-	await username.fill( 'admin' );
-	await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	// Logged in once the dashboard's address is reached; its load event is not needed.
-	await page.waitForURL( /wp-admin/, { waitUntil: 'domcontentloaded' } );
+	const file = process.env.FO_ADMIN_STATE;
+	if ( ! file ) {
+		throw new Error(
+			'No administrator session: tests/e2e/global-setup.ts did not run'
+		);
+	}
+	const { cookies } = JSON.parse( readFileSync( file, 'utf8' ) );
+	await page.context().addCookies( cookies );
 }
 
 /**
@@ -30,8 +36,8 @@ export async function editorCanvas( page: Page ) {
 }
 
 /**
- * A new, empty page in the editor, as a site editor starts one. With a theme that offers page patterns
- * (twentytwentyfour, the default theme of the newer cores) WordPress first opens a "Choose a pattern" dialog over
+ * A new, empty page in the editor, as a site editor starts one. Where page patterns are offered (our order form
+ * patterns, and twentytwentyfive's) WordPress first opens a "Choose a pattern" dialog over
  * the canvas, once the patterns have loaded: whenever it shows, it is closed with Escape (starting from scratch),
  * before Playwright's next action.
  * @param page
@@ -48,7 +54,7 @@ export async function openNewPage( page: Page ) {
 }
 
 /** A REST nonce of the logged-in administrator (core's `rest-nonce` ajax action). */
-async function restNonce( page: Page ): Promise< string > {
+export async function restNonce( page: Page ): Promise< string > {
 	const response = await page.request.get(
 		'/wp-admin/admin-ajax.php?action=rest-nonce'
 	);
