@@ -14,11 +14,14 @@ STAGES=(
 	"lint-php|npm run lint:php"
 	"unit|npm run test:unit"
 )
-# PHPUnit and then the e2e suite run once per WordPress core, oldest first, each on its own stack (its own ports, so
-# the logs and screenshots of every run stay): 6.1 is Debian's (React 17), the oldest release the plugin supports;
-# nightly is 6.7-alpha (React 18.3), the newest core reachable here (bin/wordpress-core.sh builds it from a
-# devDependency). Both run by default; E2E_WP_CORES chooses others (e.g. E2E_WP_CORES=nightly, or "6.1 6.5 nightly").
-E2E_WP_CORES="${E2E_WP_CORES:-6.1 nightly}"
+# PHPUnit runs once per WordPress core, oldest first, each on a stack of its own: 6.1 is Debian 12's (React 17), the
+# oldest release the plugin supports; current is the WordPress sites run today (7.1, React 18.3), from Debian's
+# development suite (bin/wordpress-core.sh). E2E_WP_CORES chooses others.
+E2E_WP_CORES="${E2E_WP_CORES:-6.1 current}"
+# The whole e2e suite runs on E2E_FULL_CORE, split into E2E_SHARDS parts that run at the same time on stacks of their
+# own; every other core runs what differs between cores (E2E_SUITE=every-core, listed in playwright.config.ts).
+E2E_FULL_CORE="${E2E_FULL_CORE:-current}"
+E2E_SHARDS="${E2E_SHARDS:-2}"
 # PHPUnit ports: PHPUNIT_WP_PORT (default 8897) for the first core, 10 fewer for each next one.
 php_port="${PHPUNIT_WP_PORT:-8897}"
 for core in $E2E_WP_CORES; do
@@ -27,11 +30,15 @@ for core in $E2E_WP_CORES; do
 done
 unset php_port
 # A failed e2e run does not stop the next core's run (each core's result is worth knowing), but fails npm test.
-# The ports: E2E_WP_PORT (default 8898) for the first, 10 more for each next one (and E2E_DB_PORT and
-# E2E_SANDBOX_PORT are then derived from it).
+# The ports: E2E_WP_PORT (default 8898) for the first core, 10 more for each next one (each part of a split run
+# adds 100, and the database and sandbox ports are derived from it: bin/e2e.sh).
 e2e_port="${E2E_WP_PORT:-8898}"
 for core in $E2E_WP_CORES; do
-	STAGES+=("e2e-wp-$core|WP_CORE=$core E2E_WP_PORT=$e2e_port E2E_DB_PORT= E2E_SANDBOX_PORT= E2E_WP_PORT2= npm run test:e2e")
+	if [[ "$core" == "$E2E_FULL_CORE" ]]; then
+		STAGES+=("e2e-wp-$core|WP_CORE=$core E2E_SHARDS=$E2E_SHARDS E2E_SUITE= E2E_WP_PORT=$e2e_port E2E_DB_PORT= E2E_SANDBOX_PORT= E2E_WP_PORT2= npm run test:e2e")
+	else
+		STAGES+=("e2e-wp-$core|WP_CORE=$core E2E_SHARDS=1 E2E_SUITE=every-core E2E_WP_PORT=$e2e_port E2E_DB_PORT= E2E_SANDBOX_PORT= E2E_WP_PORT2= npm run test:e2e")
+	fi
 	e2e_port=$((e2e_port + 10))
 done
 unset core e2e_port
@@ -51,9 +58,9 @@ counts_of() {
 	sed 's/\x1b\[[0-9;]*m//g' "$file" | case "$stage" in
 		unit) grep -E '^Tests:' | tail -1 ;;
 		php*) grep -E '^(OK \(|Tests: )' | tail -1 ;;
-		# The core the run really used (bin/e2e.sh prints it), then Playwright's counts.
-		e2e*) grep -E '^(e2e: WordPress [^ ]+|  +[0-9]+ (passed|failed|flaky|skipped|did not run))' |
-			sed -E 's/^e2e: (WordPress [^ ]+).*/\1:/; s/^ *//' | paste -sd, - | sed 's/:,/: /' ;;
+		# The core the run really used (bin/e2e.sh prints it), then Playwright's counts, of each part.
+		e2e*) sed -E 's/^\[part [0-9]+\] //' | grep -E '^(e2e: WordPress [^ ]+|  +[0-9]+ (passed|failed|flaky|skipped|did not run))' |
+			sed -E 's/^e2e: (WordPress [^ ]+).*/\1:/; s/^ *//' | paste -sd, - | sed 's/:,/: /g' ;;
 		*) true ;;
 	esac | sed 's/  */ /g'
 }
@@ -78,7 +85,12 @@ print_summary() {
 		SUMMARY+=("$(printf '%-16s %s' "${STAGES[i]%%|*}" "not run")")
 	done
 	printf '%s\n' "${SUMMARY[@]}"
-	echo "(logs: $LOG_ROOT/)"
+	printf '%-16s %4ss\n' total "$SECONDS"
+	if compgen -G "$LOG_ROOT/e2e-*.json" >/dev/null; then
+		echo
+		node "$REPO_ROOT/bin/e2e-report.mjs" --top 10 "$LOG_ROOT"/e2e-*.json || true
+	fi
+	echo "(logs and Playwright's JSON reports: $LOG_ROOT/)"
 }
 
 main() {

@@ -1,7 +1,13 @@
 /**
- * Fails fast, with the fix in the message, when no stack answers: otherwise every test would time out on its own.
+ * Before any test: fails fast, with the fix in the message, when no stack answers (otherwise every test would time
+ * out on its own); then logs the administrator in once through wp-login.php and keeps the session's cookies for
+ * logIn() (tests/e2e/support/editor.ts), so no test pays for the login form again.
  */
-import type { FullConfig } from '@playwright/test';
+import { mkdirSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+
+import { expect, request, type FullConfig } from '@playwright/test';
 
 async function answers( url: string ): Promise< boolean > {
 	try {
@@ -12,6 +18,40 @@ async function answers( url: string ): Promise< boolean > {
 	} catch {
 		return false;
 	}
+}
+
+async function logInOnce( baseURL: string ): Promise< string > {
+	const context = await request.newContext( { baseURL } );
+	// wp-login.php refuses a login without its test cookie, which the form's page sets.
+	await context.get( '/wp-login.php' );
+	const response = await context.post( '/wp-login.php', {
+		form: {
+			log: 'admin',
+			pwd: 'password',
+			'wp-submit': 'Log In',
+			testcookie: '1',
+			redirect_to: '/wp-admin/',
+		},
+		maxRedirects: 0,
+	} );
+	expect( response.status(), 'wp-login.php accepts admin / password' ).toBe(
+		302
+	);
+	const folder = join( tmpdir(), 'formation-orders-e2e' );
+	mkdirSync( folder, { recursive: true } );
+	const file = join(
+		folder,
+		`admin-${ new URL( baseURL ).port || 'default' }.json`
+	);
+	const state = await context.storageState( { path: file } );
+	expect(
+		state.cookies.some( ( cookie ) =>
+			cookie.name.startsWith( 'wordpress_logged_in_' )
+		),
+		'the login set the logged-in cookie'
+	).toBe( true );
+	await context.dispose();
+	return file;
 }
 
 export default async function globalSetup(
@@ -32,4 +72,8 @@ export default async function globalSetup(
 				'which starts a stack for them, or set WP_BASE_URL and SANDBOX_URL to a running one.'
 		);
 	}
+	// The test workers inherit the environment global setup leaves.
+	process.env.FO_ADMIN_STATE = await logInOnce( baseURL );
+	// A fresh server compiles WordPress's PHP on its first pages: that cost is not the first test's.
+	await answers( `${ baseURL }/registered-agent/` );
 }
