@@ -82,6 +82,8 @@ export interface PageConfig {
 		developerName: string;
 	};
 	uploadMaxKilobytes?: number;
+	/** How long "Redirecting…" shows before the thank-you page (the site's filter); absent: REDIRECT_DELAY_MS. */
+	redirectDelayMs?: number;
 	/** Mail forwarding / virtual office: state to the product categories sold there; absent: no limit. */
 	mailForwardingAvailability?: Record< string, string[] >;
 	/** The configured state lists (Settings → State lists), two-letter codes, by name (src/state-lists). */

@@ -51,6 +51,7 @@ final class Public_Config {
 				'devToolbox'          => ( new Toolbox_Access( $this->settings ) )->allowed(),
 			),
 			'uploadMaxKilobytes' => ( new Upload_Checks( $this->settings ) )->max_bytes() / 1000,
+			'redirectDelayMs'    => self::redirect_delay_ms(),
 			'stateLists'         => ( new State_Lists( $this->settings ) )->for_page(),
 		);
 		$availability = Mail_Forwarding_Availability::parse( $this->settings->get( 'mail_forwarding_availability' ) );
@@ -66,5 +67,14 @@ final class Public_Config {
 			$config['catalog'] = $snapshot;
 		}
 		return $config;
+	}
+
+	/**
+	 * How long the success message shows before the visitor is taken to the thank-you page: 1500 ms, the time to
+	 * read "Redirecting…". A site may change it through the `formation_orders_redirect_delay_ms` filter (the test
+	 * stack skips the wait that way); at most ten seconds.
+	 */
+	private static function redirect_delay_ms(): int {
+		return max( 0, min( 10000, (int) apply_filters( 'formation_orders_redirect_delay_ms', 1500 ) ) );
 	}
 }

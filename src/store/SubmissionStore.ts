@@ -366,7 +366,7 @@ export class SubmissionStore {
 
 	/**
 	 * Success: the response is stored, then the redirect flag set, then the visitor goes to the form type's
-	 * thank-you destination 1500 ms later, only if redirect is enabled. The next page load starts empty.
+	 * thank-you destination 1500 ms later (unless the site set another delay), only if redirect is enabled. The next page load starts empty.
 	 */
 	private succeed( result: SignupResult ): void {
 		this.response = result;
@@ -388,7 +388,7 @@ export class SubmissionStore {
 		) {
 			this.redirectTimer = setTimeout(
 				() => this.navigate( destination ),
-				REDIRECT_DELAY_MS
+				this.root.config.redirectDelayMs ?? REDIRECT_DELAY_MS
 			);
 		}
 	}

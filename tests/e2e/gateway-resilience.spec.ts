@@ -100,6 +100,8 @@ test( 'a double click, and the same order sent again while it runs, place one or
 			pageAnswers.push( await response.json() );
 		}
 	} );
+	// The page's answer is read while "Redirecting…" shows: the visitor's real wait, not the test stack's none.
+	await page.context().clearCookies( { name: 'fo_test_redirect_delay_ms' } );
 
 	await page.goto( RA_PAGE );
 	await fillUpToPayment( page, visitor );

@@ -77,6 +77,24 @@ describe( 'Submit', () => {
 		);
 	} );
 
+	it( 'leaves after the delay the site set instead of 1500 ms', async () => {
+		jest.useFakeTimers();
+		const navigate = jest.fn();
+		const store = new RootStore(
+			{ ...testConfig(), redirectDelayMs: 300 },
+			{ transport: fakeTransport(), navigate }
+		);
+		fillValidOrder( store );
+		await jest.runOnlyPendingTimersAsync();
+		await store.submission.submit();
+
+		expect( store.submission.status ).toBe( 'redirecting' );
+		jest.advanceTimersByTime( 299 );
+		expect( navigate ).not.toHaveBeenCalled();
+		jest.advanceTimersByTime( 1 );
+		expect( navigate ).toHaveBeenCalledTimes( 1 );
+	} );
+
 	it( 'a declined card shows "Error processing payment" with the field message and keeps what was typed', async () => {
 		const { store, transport } = await readyStore();
 		transport.tokenize.mockResolvedValueOnce( {
