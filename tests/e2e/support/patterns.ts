@@ -42,18 +42,15 @@ export function patternFiles(): PatternFile[] {
 }
 
 /**
- * Starts a new page from a pattern the way an editor does: WordPress offers the order form patterns in its
- * "Choose a pattern" dialog when a page is new (they are registered for core/post-content too).
+ * A pattern's option in the "Choose a pattern" dialog WordPress opens on a new page (the order form patterns are
+ * registered for core/post-content too), once its name and description are checked.
  * @param page
  * @param pattern The pattern: its option carries its title and its description.
  */
-export async function insertPattern(
-	page: Page,
-	pattern: PatternFile
-): Promise< void > {
+export async function patternOption( page: Page, pattern: PatternFile ) {
 	const { title, description } = pattern;
-	// WordPress 6.1 names each option by its title and description together; newer cores (6.7) name it by its
-	// title and describe it by its description. Both texts are checked either way.
+	// WordPress 6.1 names each option by its title and description together; newer cores name it by its title and
+	// describe it by its description. Both texts are checked either way.
 	const option = page
 		.getByRole( 'dialog', { name: 'Choose a pattern' } )
 		.getByRole( 'option', {
@@ -71,7 +68,19 @@ export async function insertPattern(
 		await expect( option ).toHaveAccessibleName( title );
 		await expect( option ).toHaveAccessibleDescription( description );
 	}
-	await option.click();
+	return option;
+}
+
+/**
+ * Starts a new page from a pattern the way an editor does, in the "Choose a pattern" dialog of a new page.
+ * @param page
+ * @param pattern
+ */
+export async function insertPattern(
+	page: Page,
+	pattern: PatternFile
+): Promise< void > {
+	await ( await patternOption( page, pattern ) ).click();
 	const canvas = await editorCanvas( page );
 	await expect(
 		canvas.locator( '[data-type="formation-orders/order-form"]' )
