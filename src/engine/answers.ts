@@ -9,7 +9,9 @@
  */
 import { __ } from '@wordpress/i18n';
 
+import { countryName, UNITED_STATES } from '../countries';
 import { getIn } from '../form-data/paths';
+import { jurisdictionName } from '../jurisdictions';
 import { NEVER_STORED_KEYS } from '../store/persistence';
 import type { FieldRule } from '../validation/validate';
 
@@ -32,6 +34,24 @@ const isRecord = ( value: unknown ): value is Record< string, unknown > =>
 
 const ADDRESS_PARTS = [ 'line1', 'line2', 'city', 'state', 'zip', 'country' ];
 
+/**
+ * An address keeps codes ("DE", "US") where its selects showed names ("Delaware", "United States"): the review
+ * shows the names the visitor chose from. A state is named only in a US address (or one without a country); a
+ * region typed for another country is shown as typed.
+ */
+function namedPart( part: string, text: string, country: unknown ): string {
+	if ( part === 'country' ) {
+		return countryName( text );
+	}
+	if (
+		part === 'state' &&
+		( country === undefined || country === '' || country === UNITED_STATES )
+	) {
+		return jurisdictionName( text );
+	}
+	return text;
+}
+
 /** A choice {key, value} shows its text; an address its lines; anything else the visitor did not give is ''. */
 function textOf( value: unknown ): string {
 	if ( typeof value === 'string' ) {
@@ -49,7 +69,9 @@ function textOf( value: unknown ): string {
 	if ( typeof value.value === 'string' || typeof value.key === 'string' ) {
 		return textOf( value.value ) || textOf( value.key );
 	}
-	return ADDRESS_PARTS.map( ( part ) => textOf( value[ part ] ) )
+	return ADDRESS_PARTS.map( ( part ) =>
+		namedPart( part, textOf( value[ part ] ), value.country )
+	)
 		.filter( Boolean )
 		.join( ', ' );
 }
@@ -74,7 +96,16 @@ export function answerOfField(
 		const choice = getIn( values, field.path.slice( 0, -4 ) );
 		value = isRecord( choice ) ? choice : value;
 	}
-	const text = textOf( value );
+	const segments = field.path.split( '.' );
+	const part = segments.pop() ?? '';
+	const text =
+		typeof value === 'string'
+			? namedPart(
+					part,
+					textOf( value ),
+					getIn( values, [ ...segments, 'country' ].join( '.' ) )
+				)
+			: textOf( value );
 	return text ? { path: field.path, label: field.label, value: text } : null;
 }
 

@@ -73,10 +73,19 @@ test( 'the review lists every answer by step; a Change lands on the field and re
 			`Last Name: ${ contact[ 'contactInformation.lastName' ] }`,
 			`Phone: ${ contact[ 'contactInformation.phone' ] }`,
 			`Street Address: ${ contact[ 'contactInformation.address.line1' ] }`,
+			// The names the selects showed, not the codes the order keeps ("CA").
+			'State: California',
 			`Email: ${ visitor.account[ 'accountInformation.email' ] }`,
 			'Card: Visa ending in 4242',
 			`Expires: ${ expiry }`,
 		] )
+	);
+	expect( contact[ 'contactInformation.address.state' ] ).toBe( 'CA' );
+	expect( rows ).not.toContain( 'State: CA' );
+	expect( rows.filter( ( row ) => row.startsWith( 'Country:' ) ) ).toEqual(
+		rows.some( ( row ) => row.startsWith( 'Country:' ) )
+			? [ 'Country: United States' ]
+			: []
 	);
 	// Secrets are never shown back: not the password, not the card number, not the security code.
 	const text = ( await review( page ).textContent() ) ?? '';

@@ -46,7 +46,53 @@ describe( 'the answer of one field', () => {
 				},
 			},
 			'a.address',
-			'1 Main St, Cheyenne, WY, 82001',
+			'1 Main St, Cheyenne, Wyoming, 82001',
+		],
+		[
+			'a US address names its state and country',
+			{
+				a: {
+					address: {
+						line1: '1 Main St',
+						city: 'Dover',
+						state: 'DE',
+						zip: '19901',
+						country: 'US',
+					},
+				},
+			},
+			'a.address',
+			'1 Main St, Dover, Delaware, 19901, United States',
+		],
+		[
+			'a state kept as a code shows the name its select showed',
+			{ contact: { state: 'DE', country: 'US' } },
+			'contact.state',
+			'Delaware',
+		],
+		[
+			'a state without a country is a US state',
+			{ contact: { state: 'NY' } },
+			'contact.state',
+			'New York',
+		],
+		[
+			'a country kept as a code shows its name',
+			{ contact: { state: 'DE', country: 'US' } },
+			'contact.country',
+			'United States',
+		],
+		[
+			'a region typed for another country is shown as typed',
+			{ contact: { state: 'AL', country: 'CA' } },
+			'contact.state',
+			'AL',
+		],
+		[
+			'another country is named too',
+			{ contact: { state: 'Ontario', country: 'CA' } },
+			'contact.country',
+			'Canada',
 		],
 	] )( '%s', ( _name, values, path, expected ) => {
 		expect( answerOfField( values, field( path ) )?.value ).toBe(
