@@ -4,12 +4,13 @@ import { formatMoney } from '../../src/pricing/money';
 import { useStore } from '../../src/store/store-context';
 
 /**
- * A configured product's price in dollars ("$895.00") for the chosen state, or '' before the catalog has it.
+ * What ticking a configured product adds to the order, in dollars ("$945.00": New York's publication with the
+ * state's fee), for the chosen state; '' before the catalog has the product, or where ticking adds nothing.
  */
 export function useProductPrice(
 	product: ConfiguredProduct | undefined
 ): string {
-	const { formData, products } = useStore();
+	const { cart, formData, products } = useStore();
 	if ( ! product ) {
 		return '';
 	}
@@ -18,5 +19,6 @@ export function useProductPrice(
 		product,
 		formData.selectedState?.key ?? null
 	);
-	return catalog ? formatMoney( catalog.price ) : '';
+	const added = catalog ? cart.amountAddedBy( product.saveAs ) : 0;
+	return added > 0 ? formatMoney( added ) : '';
 }

@@ -14,6 +14,7 @@ import { statesNeedingFilings, withStateTicked } from '../cart/cart-input';
 import { couponCodeAnswer, type CouponAnswer } from '../cart/coupon-codes';
 import { amountDueToday, perMonth } from '../pricing/billing';
 import { cartTotals, lineTotal, type CartLine } from '../pricing/cart-lines';
+import { sumMoney } from '../pricing/money';
 import { firstFilingMethodKey } from '../pricing/filing-methods';
 import { namedYearlyPrice, type NyopChoice } from '../pricing/nyop';
 import {
@@ -55,13 +56,20 @@ export class CartStore {
 	}
 
 	private get built(): BuiltCart {
+		return this.cartWith( this.formData.productStates );
+	}
+
+	/** The cart the form's choices make, with the products' ticks, quantities and states given. */
+	private cartWith(
+		productState: Record< string, ProductState | undefined >
+	): BuiltCart {
 		const { formData, products } = this;
 		return buildCart( {
 			configured: this.configured,
 			formType: formData.formType,
 			state: formData.selectedState?.key ?? null,
 			entityType: formData.entityType,
-			productState: formData.productStates,
+			productState,
 			valueAt: ( path ) => formData.get( path ),
 			stateLists: this.stateLists,
 			taxIdSelection: formData.taxIdSelection,
@@ -85,6 +93,26 @@ export class CartStore {
 
 	get lines(): CartLine[] {
 		return this.built.lines;
+	}
+
+	/**
+	 * What ticking a product adds to the order: the total with it ticked less the total without, everything else
+	 * as chosen. A price shown next to a choice is this, so it counts what the product's line brings besides its
+	 * own price (New York's publication is $895 and the state's $50 fee); 0 where ticking adds nothing.
+	 */
+	amountAddedBy( saveAs: string ): number {
+		const states = this.formData.productStates;
+		const totalWith = ( checked: boolean ) =>
+			cartTotals(
+				this.cartWith( {
+					...states,
+					[ saveAs ]: { ...states[ saveAs ], checked },
+				} ).lines
+			).total;
+		return Math.max(
+			0,
+			sumMoney( [ totalWith( true ), -totalWith( false ) ] )
+		);
 	}
 
 	/** Product configuration errors ("Error: filing method not found", "... does not have multi state enabled"). */

@@ -7,6 +7,7 @@ import {
 	LLC_FORMATION_PAGE,
 	summaryOf,
 } from './support/cart';
+import { summaryCents } from './support/oracle';
 import { resetSandbox, sandboxRequests, setFaults } from './support/sandbox';
 
 test.beforeEach( async () => {
@@ -271,4 +272,23 @@ test( 'a coupon on the registered agent, which has no state fee, shows the price
 		/^Discount \(AGENT10\)\s*-\$14\.90$/
 	);
 	await expect( below( 3 ) ).toHaveClass( /fo-order-summary__line\b/ );
+} );
+
+test( "New York's publication says what ticking it adds: its price and the state's fee", async ( {
+	page,
+} ) => {
+	await page.goto( LLC_FORMATION_PAGE );
+	await page.getByLabel( 'State of formation' ).selectOption( 'NY' );
+	const publication = page.getByLabel(
+		/^Publish the formation notice New York requires/
+	);
+	// $895 for the publication and New York's $50 fee on its line.
+	await expect( publication ).toHaveAccessibleDescription( '($945.00)' );
+	const before = await summaryCents( page, /^Total/ );
+	await publication.check();
+	await expect
+		.poll( () => summaryCents( page, /^Total/ ) )
+		.toBe( before + 94500 );
+	await publication.uncheck();
+	await expect.poll( () => summaryCents( page, /^Total/ ) ).toBe( before );
 } );
