@@ -5,6 +5,7 @@ import { estimatedDates } from '../../src/pricing/estimated-dates';
 import { formatMoney } from '../../src/pricing/money';
 import { useStore } from '../../src/store/store-context';
 import { useFormIds } from '../../src/components/field-id';
+import { totalText } from '../../src/components/total-text';
 import { formatRange } from '../../src/modules/date-range';
 import { SummaryLine } from './SummaryLine';
 
@@ -17,13 +18,13 @@ const STATE_MODULES = [ 'state-picker', 'multi-state-picker' ];
 
 /**
  * The cart: each line with its state fee, service, surcharge, card fee and discounts; subtotal, discount
- * and total; the monthly view; and for each filing the estimated dates of filing and documents.
+ * and total (under Pay Monthly, what is charged today and then each month); and for each filing the estimated dates of filing and documents.
  */
 export const OrderSummary = observer(
 	function OrderSummary(): React.ReactElement {
 		const { cart, products, modules } = useStore();
 		const ids = useFormIds();
-		const { subtotal, discount, total } = cart.totals;
+		const { subtotal, discount } = cart.totals;
 		const filings = cart.lines.filter(
 			( line ) => line.product_option_key && ! line.bundled
 		);
@@ -107,39 +108,8 @@ export const OrderSummary = observer(
 								<th scope="row">
 									{ __( 'Total', 'formation-orders' ) }
 								</th>
-								<td>{ formatMoney( total ) }</td>
+								<td>{ totalText( cart ) }</td>
 							</tr>
-							{ cart.monthlyTotal !== null && (
-								<tr className="fo-order-summary__monthly">
-									<th scope="row">
-										{ __(
-											'Pay Monthly',
-											'formation-orders'
-										) }
-									</th>
-									<td>
-										{ sprintf(
-											/* translators: %s: monthly price such as $49.00. */
-											__(
-												'%s / month',
-												'formation-orders'
-											),
-											formatMoney( cart.monthlyTotal )
-										) }
-									</td>
-								</tr>
-							) }
-							{ cart.monthlyTotal !== null && (
-								<tr className="fo-order-summary__due-today">
-									<th scope="row">
-										{ __(
-											'Due today',
-											'formation-orders'
-										) }
-									</th>
-									<td>{ formatMoney( cart.dueToday ) }</td>
-								</tr>
-							) }
 						</tfoot>
 					</table>
 				) }

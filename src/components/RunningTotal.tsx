@@ -2,9 +2,9 @@ import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { formatMoney } from '../pricing/money';
 import { useStore } from '../store/store-context';
 import { useFormIds } from './field-id';
+import { totalText } from './total-text';
 
 /** The order summary module, shown on every step when the form places it nowhere in view. */
 export const SUMMARY_MODULE = 'order-summary';
@@ -19,7 +19,7 @@ export const ANNOUNCE_AFTER_MS = 1000;
 export function useTotalAnnouncement(): string {
 	const { cart, products } = useStore();
 	const [ announced, setAnnounced ] = useState( '' );
-	const total = formatMoney( cart.totals.total );
+	const total = totalText( cart );
 	const settled = products.productsLoaded && ! cart.isEmpty;
 	useEffect( () => {
 		if ( ! settled ) {
@@ -28,7 +28,7 @@ export function useTotalAnnouncement(): string {
 		const timer = setTimeout(
 			() =>
 				setAnnounced(
-					/* translators: %s: the order total, e.g. $149.00 */
+					/* translators: %s: the order total, e.g. $149.00, or under Pay Monthly what is charged today and then each month */
 					sprintf( __( 'Total %s', 'formation-orders' ), total )
 				),
 			ANNOUNCE_AFTER_MS
@@ -55,7 +55,7 @@ export const RunningTotal = observer(
 		if ( ! definition ) {
 			return null;
 		}
-		const total = formatMoney( cart.totals.total );
+		const total = totalText( cart );
 		const { Component } = definition;
 		const panelId = ids.of( 'running-total-panel' );
 		return (

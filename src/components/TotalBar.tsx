@@ -2,10 +2,10 @@ import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { formatMoney } from '../pricing/money';
 import { useStore } from '../store/store-context';
 import { SUMMARY_MODULE, useTotalAnnouncement } from './RunningTotal';
 import { scrollToElement } from './scroll';
+import { totalText } from './total-text';
 
 /**
  * The total on a single-page form whose Order Summary stands further down the page: a "Total $N" bar kept at
@@ -17,7 +17,7 @@ export const TotalBar = observer(
 		const { modules, cart, ids } = useStore();
 		const [ summaryInView, setSummaryInView ] = useState( false );
 		const summaryLoaded = !! modules.definitionOf( SUMMARY_MODULE );
-		const total = formatMoney( cart.totals.total );
+		const total = totalText( cart );
 		const announced = useTotalAnnouncement();
 		const titleId = ids.of( 'order-summary-title' );
 

@@ -36,9 +36,14 @@ test( 'a subscription bundle is paid up front or monthly; monthly is refused for
 		`Pay Monthly ${ dollars( yearly / 12 ) } / month`
 	);
 	await monthly.check();
+	// What is charged today and then each month, not the year's sum.
 	await expect(
-		summaryOf( page ).getByRole( 'row', { name: /^Pay Monthly/ } )
-	).toContainText( `${ dollars( yearly / 12 ) } / month` );
+		summaryOf( page ).getByRole( 'row', { name: /^Total/ } )
+	).toContainText(
+		`${ dollars( yearly / 12 ) } today, then ${ dollars(
+			yearly / 12
+		) } a month for 11 months`
+	);
 
 	await page.getByRole( 'radio', { name: /Pay Up Front/ } ).check();
 	// NP Corp is formed in New York only; California's entity select does not offer it.

@@ -6,7 +6,11 @@ import {
 	summaryOf,
 } from './support/cart';
 import { clearSandboxOrders } from './support/gateway';
-import { placedOrderPricing, summaryCents } from './support/oracle';
+import {
+	placedOrderPricing,
+	summaryCents,
+	thenPerMonthCents,
+} from './support/oracle';
 import { resetSandbox, sandboxRequests } from './support/sandbox';
 
 /**
@@ -37,9 +41,12 @@ test( 'Pay Monthly charges the subscription / 12 today, and the order leaves wit
 		} )
 	).toBeVisible();
 	await page.getByRole( 'radio', { name: /Pay Monthly/ } ).check();
-	// California's subscription: $324 a year.
-	expect( await summaryCents( page, /^Pay Monthly/ ) ).toBe( 2700 );
-	expect( await summaryCents( page, /^Due today/ ) ).toBe( 2700 );
+	// California's subscription: $324 a year, $27 today and then each month.
+	await expect(
+		summaryOf( page ).getByRole( 'row', { name: /^Total/ } )
+	).toContainText( '$27.00 today, then $27.00 a month for 11 months' );
+	expect( await summaryCents( page, /^Total/ ) ).toBe( 2700 );
+	expect( await thenPerMonthCents( page ) ).toBe( 2700 );
 
 	await page.getByLabel( 'Company Name' ).fill( 'Golden Gate Widgets LLC' );
 	await fillContactAccountAndCard( page );
@@ -87,8 +94,8 @@ test( 'monthly chosen first, then NP Corp: monthly is refused and Pay Up Front h
 	await page.getByLabel( 'State of formation' ).selectOption( 'NY' );
 	await page.getByRole( 'radio', { name: /Pay Monthly/ } ).check();
 	await expect(
-		summaryOf( page ).getByRole( 'row', { name: /^Pay Monthly/ } )
-	).toBeVisible();
+		summaryOf( page ).getByRole( 'row', { name: /^Total/ } )
+	).toContainText( 'a month' );
 
 	await page.getByLabel( 'Entity Type' ).selectOption( 'NP Corp' );
 	await expect(
@@ -100,6 +107,6 @@ test( 'monthly chosen first, then NP Corp: monthly is refused and Pay Up Front h
 		page.getByRole( 'radio', { name: /Pay Up Front/ } )
 	).toBeChecked();
 	await expect(
-		summaryOf( page ).getByRole( 'row', { name: /^Pay Monthly/ } )
-	).toHaveCount( 0 );
+		summaryOf( page ).getByRole( 'row', { name: /^Total/ } )
+	).not.toContainText( 'a month' );
 } );

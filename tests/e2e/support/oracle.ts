@@ -54,3 +54,18 @@ export async function summaryCents(
 	await expect( row ).toHaveCount( 1 );
 	return centsOf( await row.getByRole( 'cell' ).innerText() );
 }
+
+/**
+ * Under Pay Monthly, what the order summary's total says is charged each month after today
+ * ("$27.00 today, then $27.00 a month for 11 months"), in cents.
+ * @param page
+ */
+export async function thenPerMonthCents( page: Page ): Promise< number > {
+	const row = summaryOf( page ).getByRole( 'row', { name: /^Total/ } );
+	const text = await row.getByRole( 'cell' ).innerText();
+	const then = /then (\$[\d,]+\.\d{2}) a month/.exec( text );
+	if ( ! then ) {
+		throw new Error( `no monthly amount in "${ text }"` );
+	}
+	return centsOf( then[ 1 ] );
+}
