@@ -44,6 +44,23 @@ abstract class Action {
 		return false;
 	}
 
+	/**
+	 * Dotted paths inside the request's JSON that may differ between two sendings of one order and so stay out of
+	 * the hash that binds the order key to its request (an order's card token is new after every reload).
+	 *
+	 * @return list<string>
+	 */
+	protected function volatile_paths(): array {
+		return array();
+	}
+
+	/**
+	 * The hash an order key of this action is bound to, for this request.
+	 */
+	public function payload_hash( Request_Reader $request ): string {
+		return $request->payload_hash( $this->volatile_paths() );
+	}
+
 	/** Fresh_Nonce is the one action that cannot ask for a nonce. */
 	protected function needs_nonce(): bool {
 		return true;
@@ -91,7 +108,8 @@ abstract class Action {
 			return $this->respond( $request );
 		}
 		$store = $this->gateway->idempotency;
-		$first = $store->claim( $this->name(), $key );
+		$hash  = $this->payload_hash( $request );
+		$first = $store->claim( $this->name(), $key, $hash );
 		if ( null !== $first ) {
 			return $first;
 		}
@@ -100,10 +118,10 @@ abstract class Action {
 		} catch ( Bad_Request $refused ) {
 			$answer = $refused->answer();
 		} catch ( \Throwable $crash ) {
-			$store->complete( $this->name(), $key, Answer::error( '', 500 ) );
+			$store->complete( $this->name(), $key, $hash, Answer::error( '', 500 ) );
 			throw $crash;
 		}
-		$store->complete( $this->name(), $key, $answer );
+		$store->complete( $this->name(), $key, $hash, $answer );
 		return $answer;
 	}
 

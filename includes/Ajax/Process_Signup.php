@@ -35,6 +35,16 @@ final class Process_Signup extends Action {
 		return true;
 	}
 
+	/**
+	 * The card is tokenized again after a reload (it is never kept), so its token and customer id differ between
+	 * two sendings of one order.
+	 *
+	 * @return list<string>
+	 */
+	protected function volatile_paths(): array {
+		return array( 'signupData.payment.token', 'signupData.payment.customer_id' );
+	}
+
 	protected function respond( Request_Reader $request ): Answer {
 		$form_type = $request->form_type();
 		$order     = $request->json_object( 'signupData', __( 'The order could not be read. Please reload the page and try again.', 'formation-orders' ) );

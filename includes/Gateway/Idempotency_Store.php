@@ -17,6 +17,10 @@ namespace Formation_Orders\Gateway;
  * Idempotency-Key, which answers an order it did place with that order instead of placing another. Claims older
  * than the pending timeout are taken over (the first request died).
  *
+ * A key is bound to a hash of the request that claimed it (Payload_Hash): a request with another payload under a
+ * known key is refused, so a kept answer (invoice numbers, account id, login URL) goes back only to the request
+ * that made it, never to whoever learns or guesses a key. A freed key (after a refusal) binds to its next request.
+ *
  * Every step is a single statement on the options table, past the object cache, so it holds across any number
  * of PHP processes or web servers sharing the database.
  */
@@ -44,11 +48,11 @@ final class Idempotency_Store {
 	/**
 	 * Null when this request now owns the key and must do the work; otherwise the answer to give instead.
 	 */
-	public function claim( string $action, string $key ): ?Answer {
+	public function claim( string $action, string $key, string $payload_hash ): ?Answer {
 		$name     = self::option_name( $action, $key );
 		$deadline = microtime( true ) + $this->wait_seconds;
 		while ( true ) {
-			if ( $this->insert( $name, self::pending() ) ) {
+			if ( $this->insert( $name, self::pending( $payload_hash ) ) ) {
 				return null;
 			}
 			[ $stored, $raw ] = $this->read( $name );
@@ -56,8 +60,11 @@ final class Idempotency_Store {
 				$this->delete( $name );
 				continue;
 			}
+			if ( ! hash_equals( $stored['payload'], $payload_hash ) ) {
+				return self::other_payload();
+			}
 			if ( self::UNKNOWN === $stored['state'] ) {
-				if ( $this->take_over( $name, $raw ) ) {
+				if ( $this->take_over( $name, $raw, $payload_hash ) ) {
 					return null;
 				}
 				continue;
@@ -82,22 +89,35 @@ final class Idempotency_Store {
 	}
 
 	/**
+	 * The refusal of a request that reuses a known key for another payload: a client error, never the kept answer.
+	 */
+	public static function other_payload(): Answer {
+		return Answer::error(
+			__( 'This order key was already used for a different submission. Please reload the page and try again.', 'formation-orders' ),
+			422,
+			'order_key_reused'
+		);
+	}
+
+	/**
 	 * Records how the request that claimed the key ended: a success is kept for retries, a timeout leaves the
 	 * outcome unknown, anything else frees the key.
 	 */
-	public function complete( string $action, string $key, Answer $answer ): void {
+	public function complete( string $action, string $key, string $payload_hash, Answer $answer ): void {
 		$name = self::option_name( $action, $key );
 		global $wpdb;
 		if ( self::is_timeout( $answer ) ) {
 			$value = array(
-				'state' => self::UNKNOWN,
-				'at'    => time(),
+				'state'   => self::UNKNOWN,
+				'at'      => time(),
+				'payload' => $payload_hash,
 			);
 		} elseif ( $answer->is_success() ) {
 			$value = array(
-				'state'  => self::DONE,
-				'at'     => time(),
-				'answer' => $answer->to_array(),
+				'state'   => self::DONE,
+				'at'      => time(),
+				'payload' => $payload_hash,
+				'answer'  => $answer->to_array(),
 			);
 		} else {
 			$this->delete( $name );
@@ -119,12 +139,13 @@ final class Idempotency_Store {
 	}
 
 	/**
-	 * @return array{state: string, at: int}
+	 * @return array{state: string, at: int, payload: string}
 	 */
-	private static function pending(): array {
+	private static function pending( string $payload_hash ): array {
 		return array(
-			'state' => self::PENDING,
-			'at'    => time(),
+			'state'   => self::PENDING,
+			'at'      => time(),
+			'payload' => $payload_hash,
 		);
 	}
 
@@ -132,10 +153,10 @@ final class Idempotency_Store {
 	 * Claims an "outcome unknown" key: the UPDATE only matches the exact value read, so of two retries racing
 	 * for it one changes a row and the other changes none.
 	 */
-	private function take_over( string $name, string $unknown ): bool {
+	private function take_over( string $name, string $unknown, string $payload_hash ): bool {
 		global $wpdb;
 		// phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- a conditional UPDATE is the atomic take-over.
-		return 1 === (int) $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", maybe_serialize( self::pending() ), $name, $unknown ) );
+		return 1 === (int) $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", maybe_serialize( self::pending( $payload_hash ) ), $name, $unknown ) );
 	}
 
 	/**
@@ -177,14 +198,16 @@ final class Idempotency_Store {
 	/**
 	 * The stored state and the raw value it was read from (for a conditional update).
 	 *
-	 * @return array{0: array{state: string, at: int, answer?: mixed}|null, 1: string}
+	 * A value without a payload hash (written before keys were bound to one) reads as none and is replaced.
+	 *
+	 * @return array{0: array{state: string, at: int, payload: string, answer?: mixed}|null, 1: string}
 	 */
 	private function read( string $name ): array {
 		global $wpdb;
 		// phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- another server may have written it a moment ago.
 		$raw    = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
 		$stored = null === $raw ? null : maybe_unserialize( $raw );
-		if ( ! is_array( $stored ) || ! is_string( $stored['state'] ?? null ) || ! is_int( $stored['at'] ?? null ) ) {
+		if ( ! is_array( $stored ) || ! is_string( $stored['state'] ?? null ) || ! is_int( $stored['at'] ?? null ) || ! is_string( $stored['payload'] ?? null ) ) {
 			return array( null, (string) $raw );
 		}
 		return array( $stored, (string) $raw );

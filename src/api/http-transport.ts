@@ -1,7 +1,6 @@
 import type { PageConfig } from '../config';
 import type { Bundle, Coupon, SubscriptionBundle } from '../pricing/types';
 import { postAction } from './ajax-client';
-import { newOrderKey } from './order-key';
 import { fetchProducts } from './product-api';
 import { tokenizeCard } from './tokenizer';
 import type { FormAnswer, Product, Transport } from './types';
@@ -16,8 +15,6 @@ export function createHttpTransport( config: PageConfig ): Transport {
 			...query,
 			...extra,
 		} );
-	// Kept across retries of the same order; a placed order starts a new one.
-	let orderKey = newOrderKey();
 	return {
 		loadAllRegisteredAgentProducts: () =>
 			list< Product >( 'registered_agent_products' ),
@@ -39,36 +36,22 @@ export function createHttpTransport( config: PageConfig ): Transport {
 				state_abbreviation: stateAbbreviation,
 			} ),
 		tokenize: ( request ) => tokenizeCard( config.tokenizerUrl, request ),
-		submitSignup: async ( formType, signupData ) => {
-			const answer = await postAction( config, 'process_signup', {
+		submitSignup: ( formType, signupData, orderKey ) =>
+			postAction( config, 'process_signup', {
 				formType,
 				formFileName: config.form?.formFileName ?? '',
 				orderKey,
 				signupData: JSON.stringify( signupData ),
-			} );
-			if ( answer.result ) {
-				orderKey = newOrderKey();
-			}
-			return answer;
-		},
-		submitForm: async (
-			action,
-			fields,
-			{ orderKey: keyed, onUploadProgress }
-		) => {
-			const answer = await postAction(
+			} ),
+		submitForm: async ( action, fields, { orderKey, onUploadProgress } ) =>
+			( await postAction(
 				config,
 				action,
 				{
 					...fields,
-					...( keyed ? { orderKey } : {} ),
+					...( orderKey ? { orderKey } : {} ),
 				},
 				onUploadProgress
-			);
-			if ( answer.result || ( answer as FormAnswer ).success === true ) {
-				orderKey = newOrderKey();
-			}
-			return answer as FormAnswer;
-		},
+			) ) as FormAnswer,
 	};
 }

@@ -108,19 +108,21 @@ export interface Transport extends ProductTransport {
 		stateAbbreviation: string
 	) => Promise< Product[] >;
 	tokenize: ( request: TokenizerRequest ) => Promise< TokenizerAnswer >;
+	/** An order, with its order key (src/api/order-key.ts). */
 	submitSignup: (
 		formType: string,
-		signupData: object
+		signupData: object,
+		orderKey: string
 	) => Promise< SignupAnswer >;
 	/**
-	 * Any other form's submission: its action and fields; `orderKey` adds the submission's key, kept across
-	 * retries until the server accepts it.
+	 * Any other form's submission: its action and fields; `orderKey`, when given, is the submission's key, kept
+	 * across retries until the outcome is known.
 	 */
 	submitForm: (
 		action: string,
 		fields: FormFields,
 		options: {
-			orderKey: boolean;
+			orderKey?: string;
 			/** Given for uploads: called with the share of the request sent so far (0 to 1). */
 			onUploadProgress?: ( sent: number ) => void;
 		}

@@ -9,11 +9,12 @@ import type {
 	TokenizerRequest,
 	Transport,
 } from '../api/types';
-import { newOrderKey } from '../api/order-key';
+import { canMakeOrderKeys, newOrderKey } from '../api/order-key';
 import { MAX_SUBMIT_ATTEMPTS, REDIRECT_DELAY_MS } from '../config';
 import { thankYouDestination } from '../engine/thank-you';
 import {
 	asCheckoutError,
+	cannotTakeOrderError,
 	captchaMissingError,
 	formTypeNotSetError,
 	tooManyAttemptsError,
@@ -66,8 +67,10 @@ export class SubmissionStore {
 	/** The last successful tokenization and what it was for; in memory only. */
 	private lastCard: { fingerprint: string; answer: TokenizerAnswer } | null =
 		null;
-	/** Our number for the order being placed, kept across its retries. */
-	private orderNumber = newOrderKey();
+	/**
+	 * The order key of the submission being sent, kept across its retries; made on the first Submit that sends.
+	 */
+	private orderKey: string | null = null;
 
 	constructor(
 		private root: RootStore,
@@ -85,7 +88,7 @@ export class SubmissionStore {
 			| 'loadCode'
 			| 'redirectTimer'
 			| 'lastCard'
-			| 'orderNumber'
+			| 'orderKey'
 			| 'trackingTarget'
 			| 'tokenizeOnce'
 			| 'captchaResponse'
@@ -98,7 +101,7 @@ export class SubmissionStore {
 			loadCode: false,
 			redirectTimer: false,
 			lastCard: false,
-			orderNumber: false,
+			orderKey: false,
 			trackingTarget: false,
 			tokenizeOnce: false,
 			captchaResponse: false,
@@ -184,6 +187,10 @@ export class SubmissionStore {
 			this.error = captchaMissingError();
 			return;
 		}
+		if ( pipeline.orderKey && ! canMakeOrderKeys() ) {
+			this.error = cannotTakeOrderError();
+			return;
+		}
 
 		this.status = 'in-progress';
 		try {
@@ -217,16 +224,14 @@ export class SubmissionStore {
 		if ( ! card.success || ! card.token ) {
 			throw tokenizerError( card.errors );
 		}
-		const signupData = code.paidOrderData(
-			this.root,
-			card,
-			this.orderNumber
-		);
+		const orderKey = this.currentOrderKey();
+		const signupData = code.paidOrderData( this.root, card, orderKey );
 		const answer = ( yield this.transport.submitSignup(
 			this.root.formData.formType,
 			this.root.checkoutOptions.markAsTest
 				? { ...signupData, test: true }
-				: signupData
+				: signupData,
+			orderKey
 		) ) as SignupAnswer;
 		if ( ! answer.result ) {
 			const minimum = refusalMinimum( answer );
@@ -253,12 +258,11 @@ export class SubmissionStore {
 				cart.lines,
 				cart.total,
 				answer.result.invoice_numbers,
-				this.orderNumber,
+				orderKey,
 				( signupData.affiliate as TrackedOrder[ 'affiliate' ] ) ?? null
 			),
 			( this.trackingTarget ?? code.browserTrackingTarget )()
 		);
-		this.orderNumber = newOrderKey();
 		this.succeed( answer.result );
 	}
 
@@ -299,7 +303,9 @@ export class SubmissionStore {
 				pipeline.action,
 				fields,
 				{
-					orderKey: pipeline.orderKey,
+					...( pipeline.orderKey
+						? { orderKey: this.currentOrderKey() }
+						: {} ),
 					...( files
 						? {
 								onUploadProgress: ( sent: number ) =>
@@ -318,6 +324,12 @@ export class SubmissionStore {
 		} else {
 			throw serverAnswerError( answer, pipeline.refusal );
 		}
+	}
+
+	/** The key of the order being sent: the one its earlier attempts used, or a new one. */
+	private currentOrderKey(): string {
+		this.orderKey ??= newOrderKey();
+		return this.orderKey;
 	}
 
 	/**
@@ -369,6 +381,8 @@ export class SubmissionStore {
 	 * thank-you destination 1500 ms later, only if redirect is enabled. The next page load starts empty.
 	 */
 	private succeed( result: SignupResult ): void {
+		// The next order is another order: it gets a key of its own.
+		this.orderKey = null;
 		this.response = result;
 		this.captchaResponse = '';
 		this.validatingPrice = false;
