@@ -23,6 +23,11 @@ final class Process_Reset_Password extends Action {
 		return self::ACTION;
 	}
 
+	/** A reset sends an email: a retry after a timeout must not send a second one. */
+	protected function is_idempotent(): bool {
+		return true;
+	}
+
 	protected function respond( Request_Reader $request ): Answer {
 		$form_type = $request->form_type();
 		$reset     = $request->json_object( 'resetPasswordData' );

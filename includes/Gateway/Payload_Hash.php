@@ -37,7 +37,8 @@ final class Payload_Hash {
 			self::remove( $canonical, explode( '.', $path ) );
 		}
 		ksort( $canonical, SORT_STRING );
-		return hash( 'sha256', (string) wp_json_encode( $canonical ) );
+		// Keyed with the site's salt: the hash is stored for a day, and an order carries the account's password.
+		return hash_hmac( 'sha256', (string) wp_json_encode( $canonical ), wp_salt( 'auth' ) );
 	}
 
 	/**

@@ -211,6 +211,25 @@ describe( 'Idempotency-Key on the calls that are not orders', () => {
 		] );
 	} );
 
+	it( 'a password reset sent again with its key sends one email', async () => {
+		const reset = {
+			url: 'http://site.test/login/',
+			email: 'ada@example.com',
+			website: 1,
+			formType: 'password-reset',
+		};
+		await post( 'process_reset_password', reset, 'key-reset-1' );
+		const again = await post(
+			'process_reset_password',
+			reset,
+			'key-reset-1'
+		);
+		expect( await again.json() ).toEqual( { result: { sent: true } } );
+		expect( ( await received() ).messages ).toEqual( [
+			expect.objectContaining( { kind: 'password_reset', replays: 1 } ),
+		] );
+	} );
+
 	it( 'without a key, or with another key, each message is received', async () => {
 		await post( 'process_contact', contact() );
 		await post( 'process_contact', contact() );

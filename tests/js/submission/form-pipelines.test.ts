@@ -158,8 +158,9 @@ describe( 'One submission pipeline per form type', () => {
 		store.formData.set( 'accountInformation.email', 'ada@example.com' );
 		await store.submission.submit();
 
-		const { action, fields } = sent( transport );
+		const { action, fields, options } = sent( transport );
 		expect( action ).toBe( 'process_reset_password' );
+		expect( options.orderKey ).toMatch( /^[0-9a-f]{32}$/ );
 		expect( JSON.parse( fields.resetPasswordData ) ).toEqual( {
 			url: 'http://site.test/login/',
 			email: 'ada@example.com',
