@@ -24,6 +24,9 @@ import {
 import {
 	decodeBody,
 	delay,
+	applicationBodyLimit,
+	MAX_BODY_BYTES,
+	megabytes,
 	readBody,
 	sendError,
 	sendNoContent,
@@ -141,21 +144,33 @@ async function handle(
 			response.setHeader( name, value )
 		);
 	}
-	const raw = await readBody( incoming );
+	const limit =
+		url.pathname === '/api/process_application'
+			? applicationBodyLimit( state.config.maxUploadBytes )
+			: MAX_BODY_BYTES;
+	const raw = await readBody( incoming, limit );
 	const request: SandboxRequest = {
 		method: incoming.method ?? 'GET',
 		path: url.pathname,
 		query: url.searchParams,
 		headers: incoming.headers,
 		body: raw.tooLarge
-			? { valid: true, value: '[larger than 1 MB, not logged]' }
+			? {
+					valid: true,
+					value: `[larger than ${ megabytes( limit ) }, not logged]`,
+				}
 			: decodeBody( raw.text ),
 	};
 	if ( ! isControl ) {
 		state.log.record( logEntryFor( request ) );
 	}
 	if ( raw.tooLarge ) {
-		sendError( response, 413, 'body is larger than 1 MB' );
+		// As an API gateway answers: 413 with a JSON error naming the limit.
+		sendError(
+			response,
+			413,
+			`request body is larger than ${ megabytes( limit ) }`
+		);
 		return;
 	}
 	if ( request.method === 'OPTIONS' && needsCors( request.path ) ) {
