@@ -14,6 +14,7 @@ use Formation_Orders\Gateway\Rate_Limiter;
 use Formation_Orders\Gateway\Request_Reader;
 use Formation_Orders\Gateway\Services;
 use Formation_Orders\Gateway\Upstream_Errors;
+use Formation_Orders\Remote\Api_Response;
 
 /**
  * Registered for logged-out and logged-in visitors alike. handle() checks, in order: the request size, the nonce,
@@ -125,28 +126,39 @@ abstract class Action {
 		return $answer;
 	}
 
+	/** Which catalogue entry a refusal or fault of this action becomes (Upstream_Errors::SIGNUP, MAIL, APPLICATION). */
+	protected function upstream_kind(): string {
+		return Upstream_Errors::SIGNUP;
+	}
+
+	/**
+	 * The browser's answer to a successful API response, or null when it is not one after all (default: its
+	 * result object).
+	 */
+	protected function success_answer( Api_Response $response ): ?Answer {
+		$result = $response->result();
+		return null === $result ? null : Answer::result( $result );
+	}
+
+	/**
+	 * What the browser gets for an API response to this action: the success answer, or the mapped refusal or fault.
+	 * Also used for the API's kept answer when the outcome of a timed-out request is looked up (Order_Outcome).
+	 */
+	public function answer_from_upstream( Api_Response $response ): Answer {
+		$answer = $response->is_ok() ? $this->success_answer( $response ) : null;
+		return $answer ?? Upstream_Errors::answer_for( $this->name(), $this->upstream_kind(), $response );
+	}
+
 	/**
 	 * Posts to the marketing API with the order key, if any, as Idempotency-Key; answers the result or the mapped
-	 * error. $success turns a successful response into the answer, or null when it is not one after all (default:
-	 * its result object).
+	 * error.
 	 *
 	 * @param array<string, mixed> $payload
 	 */
-	protected function forward( string $path, array $payload, string $kind, Request_Reader $request, ?callable $success = null ): Answer {
-		$key      = $request->text( 'orderKey', 64 );
-		$headers  = Idempotency_Store::is_valid_key( $key ) ? array( 'Idempotency-Key' => $key ) : array();
-		$response = $this->gateway->api->post( $path, $payload, $headers );
-		if ( $response->is_ok() ) {
-			if ( null !== $success ) {
-				$answer = $success( $response );
-				if ( null !== $answer ) {
-					return $answer;
-				}
-			} elseif ( null !== $response->result() ) {
-				return Answer::result( $response->result() );
-			}
-		}
-		return Upstream_Errors::answer_for( $this->name(), $kind, $response );
+	protected function forward( array $payload, Request_Reader $request ): Answer {
+		$key     = $request->text( 'orderKey', 64 );
+		$headers = Idempotency_Store::is_valid_key( $key ) ? array( 'Idempotency-Key' => $key ) : array();
+		return $this->answer_from_upstream( $this->gateway->api->post( $this->name(), $payload, $headers ) );
 	}
 
 	/**

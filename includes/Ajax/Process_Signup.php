@@ -11,7 +11,6 @@ use Formation_Orders\Gateway\Answer;
 use Formation_Orders\Gateway\Bad_Request;
 use Formation_Orders\Gateway\Rate_Limiter;
 use Formation_Orders\Gateway\Request_Reader;
-use Formation_Orders\Gateway\Upstream_Errors;
 use Formation_Orders\Naics_Requirement;
 use Formation_Orders\Toolbox\Toolbox_Access;
 
@@ -68,7 +67,7 @@ final class Process_Signup extends Action {
 		}
 		$order['test']      = $this->gateway->is_test_mode() || $this->developer_marked_test( $order );
 
-		return $this->forward( self::ACTION, $order, Upstream_Errors::SIGNUP, $request );
+		return $this->forward( $order, $request );
 	}
 
 	/**

@@ -34,6 +34,8 @@ final class Idempotency_Store {
 	public const DONE    = 'done';
 	/** The API was asked but did not answer in time: the order may exist. */
 	public const UNKNOWN = 'unknown';
+	/** What lookup() says of a key that is held for another payload. */
+	public const OTHER_PAYLOAD = 'other_payload';
 
 	/**
 	 * @param float $wait_seconds How long a duplicate waits for the first request's answer.
@@ -125,6 +127,46 @@ final class Idempotency_Store {
 		}
 		// phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- order keys bypass the object cache (see insert()).
 		$wpdb->update( $wpdb->options, array( 'option_value' => maybe_serialize( $value ) ), array( 'option_name' => $name ) );
+	}
+
+	/**
+	 * What became of the request with this key and payload, without claiming anything: [state, kept answer].
+	 * The state is pending, done (with the answer), unknown, OTHER_PAYLOAD (the key belongs to another
+	 * request: nothing about it is told), or null when the key is free (never used, or its request was refused).
+	 *
+	 * @return array{0: string|null, 1: Answer|null}
+	 */
+	public function lookup( string $action, string $key, string $payload_hash ): array {
+		$stored = $this->read( self::option_name( $action, $key ) )[0];
+		if ( null === $stored || $stored['at'] < time() - self::TTL ) {
+			return array( null, null );
+		}
+		if ( ! hash_equals( $stored['payload'], $payload_hash ) ) {
+			return array( self::OTHER_PAYLOAD, null );
+		}
+		return array( $stored['state'], self::DONE === $stored['state'] ? Answer::from_array( $stored['answer'] ?? null ) : null );
+	}
+
+	/**
+	 * Keeps the answer the API gave, when asked later, to a request whose outcome was unknown: from then on a
+	 * retry gets it from here. Only an "outcome unknown" key changes (one conditional UPDATE): a retry that took
+	 * the key over meanwhile finishes as it would.
+	 */
+	public function settle_unknown( string $action, string $key, string $payload_hash, Answer $answer ): void {
+		$name             = self::option_name( $action, $key );
+		[ $stored, $raw ] = $this->read( $name );
+		if ( null === $stored || self::UNKNOWN !== $stored['state'] || ! hash_equals( $stored['payload'], $payload_hash ) || ! $answer->is_success() ) {
+			return;
+		}
+		$done = array(
+			'state'   => self::DONE,
+			'at'      => time(),
+			'payload' => $payload_hash,
+			'answer'  => $answer->to_array(),
+		);
+		global $wpdb;
+		// phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- conditional on the value read, like take_over().
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", maybe_serialize( $done ), $name, $raw ) );
 	}
 
 	/**

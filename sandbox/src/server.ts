@@ -9,6 +9,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { answerLookupRoutes } from './answer-lookup';
 import { apiRoutes } from './api-routes';
 import { cartRoutes } from './cart-routes';
 import { configFromEnv, HOST, type SandboxConfig } from './config';
@@ -51,6 +52,7 @@ export type SandboxOptions = Partial< Omit< SandboxConfig, 'host' > >;
 
 const routes: Route[] = [
 	...apiRoutes,
+	...answerLookupRoutes,
 	...cartRoutes,
 	...formRoutes,
 	...lookupRoutes,
