@@ -97,8 +97,8 @@ describe( 'request body limit', () => {
 		);
 
 		expect( response.status ).toBe( 413 );
-		expect( ( await response.json() ).error ).toBe(
-			'request body is larger than 1 MB'
-		);
+		expect( await response.json() ).toEqual( {
+			error: 'request body is larger than 1 MB',
+		} );
 	} );
 } );
