@@ -35,13 +35,13 @@ final class Process_Signup extends Action {
 	}
 
 	/**
-	 * The card is tokenized again after a reload (it is never kept), so its token and customer id differ between
-	 * two sendings of one order.
+	 * The browser keeps neither the card nor the password across a reload: the card is tokenized again (a new
+	 * token and customer id) and the password typed again, so they differ between two sendings of one order.
 	 *
 	 * @return list<string>
 	 */
 	protected function volatile_paths(): array {
-		return array( 'signupData.payment.token', 'signupData.payment.customer_id' );
+		return array( 'signupData.payment.token', 'signupData.payment.customer_id', 'signupData.account.password' );
 	}
 
 	protected function respond( Request_Reader $request ): Answer {

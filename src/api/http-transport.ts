@@ -2,8 +2,12 @@ import type { PageConfig } from '../config';
 import type { Bundle, Coupon, SubscriptionBundle } from '../pricing/types';
 import { postAction } from './ajax-client';
 import { fetchProducts } from './product-api';
+import { SIGNUP_ACTION, signupFields } from './signup-fields';
 import { tokenizeCard } from './tokenizer';
-import type { FormAnswer, Product, Transport } from './types';
+import type { FormAnswer, OutcomeAnswer, Product, Transport } from './types';
+
+/** The admin-ajax action that tells what became of a submission (includes/Ajax/Order_Outcome.php). */
+export const ORDER_OUTCOME_ACTION = 'formation_orders_order_outcome';
 
 /**
  * The real network: product API and tokenizer from the browser, orders through admin-ajax.
@@ -37,12 +41,16 @@ export function createHttpTransport( config: PageConfig ): Transport {
 			} ),
 		tokenize: ( request ) => tokenizeCard( config.tokenizerUrl, request ),
 		submitSignup: ( formType, signupData, orderKey ) =>
-			postAction( config, 'process_signup', {
-				formType,
-				formFileName: config.form?.formFileName ?? '',
+			postAction( config, SIGNUP_ACTION, {
+				...signupFields( config, formType, signupData ),
 				orderKey,
-				signupData: JSON.stringify( signupData ),
 			} ),
+		checkOutcome: async ( action, fields, orderKey ) =>
+			( await postAction( config, ORDER_OUTCOME_ACTION, {
+				...fields,
+				orderAction: action,
+				orderKey,
+			} ) ) as OutcomeAnswer,
 		submitForm: async ( action, fields, { orderKey, onUploadProgress } ) =>
 			( await postAction(
 				config,

@@ -97,6 +97,15 @@ export interface FormAnswer extends SignupAnswer {
 	priority?: boolean;
 }
 
+/**
+ * What became of a submission whose answer the page never saw: placed (with the answer it got), not placed,
+ * pending (WordPress still waits for the marketing API) or unknown; a refusal of the question itself otherwise.
+ */
+export interface OutcomeAnswer extends FormAnswer {
+	outcome?: 'placed' | 'not_placed' | 'pending' | 'unknown';
+	answer?: FormAnswer;
+}
+
 /** Request fields of an admin-ajax action besides action, nonce and pageID; files go as Blobs. */
 export type FormFields = Record< string, string | Blob >;
 
@@ -127,4 +136,10 @@ export interface Transport extends ProductTransport {
 			onUploadProgress?: ( sent: number ) => void;
 		}
 	) => Promise< FormAnswer >;
+	/** Asks what became of the submission to `action` sent with these fields and this key. */
+	checkOutcome: (
+		action: string,
+		fields: FormFields,
+		orderKey: string
+	) => Promise< OutcomeAnswer >;
 }

@@ -1,15 +1,17 @@
-import { flow, makeAutoObservable } from 'mobx';
+import { flow, makeAutoObservable, toJS, when } from 'mobx';
 
 import type {
 	FormAnswer,
 	FormFields,
+	OutcomeAnswer,
 	SignupAnswer,
 	SignupResult,
 	TokenizerAnswer,
 	TokenizerRequest,
 	Transport,
 } from '../api/types';
-import { canMakeOrderKeys, newOrderKey } from '../api/order-key';
+import { canMakeOrderKeys } from '../api/order-key';
+import { signupFields } from '../api/signup-fields';
 import { MAX_SUBMIT_ATTEMPTS, REDIRECT_DELAY_MS } from '../config';
 import { thankYouDestination } from '../engine/thank-you';
 import {
@@ -21,6 +23,8 @@ import {
 	tokenizerError,
 	type CheckoutError,
 } from '../errors/checkout-errors';
+import { isNetworkFailure } from '../errors/network';
+import { outcomeTexts } from '../errors/outcome-texts';
 import { serverAnswerError } from '../errors/server-answer-errors';
 import {
 	loadSubmissionCode,
@@ -31,9 +35,12 @@ import {
 	pipelineFor,
 	type SubmissionPipeline,
 } from '../submission/form-pipelines';
+import { attemptStorageKey, OrderAttempt } from '../submission/order-attempt';
 import { refusalMinimum } from '../pricing/nyop';
 import type { TrackingTarget } from '../tracking/track-order';
 import type { TrackedOrder } from '../tracking/types';
+import type { FormStorage } from './FormPersistence';
+import { serializeForStorage, withoutSecrets } from './persistence';
 import type { RootStore } from './RootStore';
 
 export type SubmissionStatus = 'idle' | 'in-progress' | 'redirecting';
@@ -42,6 +49,32 @@ export type SubmissionStatus = 'idle' | 'in-progress' | 'redirecting';
 export const NYOP_MODULE = 'name-your-own-price';
 
 const digitsOnly = ( value: string ) => value.replace( /\D/g, '' );
+
+/** The gateway's code for a submission that timed out upstream: it may or may not have been placed. */
+export const OUTCOME_UNKNOWN = 'outcome_unknown';
+/** How often the page asks about an outcome the gateway is still waiting for, and how long between asks. */
+const OUTCOME_ASKS = 5;
+const OUTCOME_PENDING_WAIT_MS = 2000;
+/** An order rebuilt without a card, to ask about its outcome and to tell one order from another. */
+const NO_CARD: TokenizerAnswer = { success: true, token: '', customer_id: '' };
+
+/** What one submission sends; signupData for an order, files for an application. */
+interface SubmissionRequest {
+	fields: FormFields;
+	fingerprint: string;
+	signupData?: Record< string, unknown >;
+	files?: Record< string, Blob >;
+}
+
+/** A success answer as the result the thank-you destination reads; null for a refusal. */
+function resultOf( answer: FormAnswer ): SignupResult | null {
+	if ( answer.result ) {
+		return answer.result;
+	}
+	return answer.success === true
+		? { priority: answer.priority === true }
+		: null;
+}
 
 /**
  * Submit: validate every step, then send the form the way its form type names (src/submission/): an order
@@ -67,10 +100,10 @@ export class SubmissionStore {
 	/** The last successful tokenization and what it was for; in memory only. */
 	private lastCard: { fingerprint: string; answer: TokenizerAnswer } | null =
 		null;
-	/**
-	 * The order key of the submission being sent, kept across its retries; made on the first Submit that sends.
-	 */
-	private orderKey: string | null = null;
+	/** While the page finds out what became of a submission whose answer it never saw: what it tells the visitor. */
+	outcomeNotice: string | null = null;
+	/** The submission's order key and known outcome, kept in the tab across reloads. */
+	private attempt: OrderAttempt;
 
 	constructor(
 		private root: RootStore,
@@ -78,8 +111,14 @@ export class SubmissionStore {
 		private navigate: ( url: string ) => void,
 		private loadCode: () => Promise< SubmissionCode > = loadSubmissionCode,
 		/** Where conversions go; the browser's own page unless a test replaces it. */
-		private trackingTarget: ( () => TrackingTarget ) | null = null
+		private trackingTarget: ( () => TrackingTarget ) | null = null,
+		/** Where the order key outlives a reload: the tab's session storage; none keeps it in memory. */
+		attemptStorage?: FormStorage
 	) {
+		this.attempt = new OrderAttempt(
+			attemptStorage,
+			attemptStorageKey( root.config.pageId, root.config.form.formType )
+		);
 		makeAutoObservable<
 			SubmissionStore,
 			| 'root'
@@ -88,12 +127,13 @@ export class SubmissionStore {
 			| 'loadCode'
 			| 'redirectTimer'
 			| 'lastCard'
-			| 'orderKey'
+			| 'attempt'
 			| 'trackingTarget'
 			| 'tokenizeOnce'
 			| 'captchaResponse'
 			| 'placeOrder'
 			| 'sendForm'
+			| 'findOutcome'
 		>( this, {
 			root: false,
 			transport: false,
@@ -101,13 +141,15 @@ export class SubmissionStore {
 			loadCode: false,
 			redirectTimer: false,
 			lastCard: false,
-			orderKey: false,
+			attempt: false,
 			trackingTarget: false,
 			tokenizeOnce: false,
 			captchaResponse: false,
 			placeOrder: false,
 			sendForm: false,
+			findOutcome: false,
 			submit: flow,
+			resumeUnknownOutcome: flow,
 		} );
 	}
 
@@ -141,6 +183,11 @@ export class SubmissionStore {
 		this.root.formData.set( 'nyopOverlay', { show: false } );
 	}
 
+	/** The form data sent with a submission whose outcome is unknown, to show again after a reload. */
+	get unknownFormData(): string | null {
+		return this.attempt.unknownFormData;
+	}
+
 	get inProgress(): boolean {
 		return this.status !== 'idle';
 	}
@@ -156,11 +203,7 @@ export class SubmissionStore {
 		this.captchaResponse = response;
 	}
 
-	*submit(): Generator<
-		Promise< SubmissionCode | TokenizerAnswer | SignupAnswer | FormAnswer >,
-		void,
-		never
-	> {
+	*submit(): Generator< Promise< unknown >, void, never > {
 		if ( this.inProgress ) {
 			return;
 		}
@@ -194,46 +237,205 @@ export class SubmissionStore {
 
 		this.status = 'in-progress';
 		try {
+			const code = ( yield this.loadCode() ) as SubmissionCode;
+			// Nothing is sent while the last submission's outcome is unknown: first find out what became of it.
+			if ( pipeline.orderKey && this.attempt.outcomeUnknown ) {
+				yield* this.findOutcome( code, pipeline, true );
+				if ( this.attempt.outcomeUnknown || this.response ) {
+					return;
+				}
+				this.status = 'in-progress';
+			}
 			if ( pipeline.tokenizes ) {
-				yield* this.placeOrder();
+				yield* this.placeOrder( code );
 			} else {
-				yield* this.sendForm( pipeline );
+				yield* this.sendForm( code, pipeline );
 			}
 		} catch ( error ) {
+			if ( this.attempt.outcomeUnknown && isNetworkFailure( error ) ) {
+				// The request left and no answer came back: it may have arrived. Find out, as after a timeout.
+				yield* this.findOutcome(
+					( yield this.loadCode() ) as SubmissionCode,
+					pipeline
+				);
+				return;
+			}
 			this.status = 'idle';
 			this.validatingPrice = false;
 			this.error = asCheckoutError( error );
-			if ( pipeline.captcha ) {
-				// A provider answer is good for one check: the visitor ticks the box again.
-				this.captchaResponse = '';
-				this.captchaResets++;
-			}
+			this.spendCaptcha( pipeline );
 		}
 	}
 
+	/**
+	 * On page load: a submission of this tab whose outcome is unknown (a timeout, a reload while it was on its
+	 * way) is looked up before the visitor can send anything, and the page goes where its outcome says.
+	 */
+	*resumeUnknownOutcome(): Generator< Promise< unknown >, void, never > {
+		const pipeline = pipelineFor( this.root.formData.formType );
+		if ( ! pipeline.orderKey || ! this.attempt.outcomeUnknown ) {
+			return;
+		}
+		this.status = 'in-progress';
+		try {
+			const code = ( yield this.loadCode() ) as SubmissionCode;
+			// An order is rebuilt from the cart, which needs the products.
+			yield when( () => this.root.products.productsLoaded );
+			yield* this.findOutcome( code, pipeline );
+		} catch {
+			this.status = 'idle';
+			this.root.notifications.notify(
+				outcomeTexts( pipeline ).stillUnknown,
+				{ timeoutMs: 0 }
+			);
+		}
+	}
+
+	/**
+	 * Asks the gateway what became of the submission whose outcome is unknown, with the same request rebuilt
+	 * without card token or captcha answer (the gateway answers only the request the key was used for), while
+	 * the page says the order may have gone through. Placed: where a placed order goes. Not placed: the same key
+	 * goes again on the next Submit. Still unknown: the visitor is told so, and the key stays.
+	 */
+	private *findOutcome(
+		code: SubmissionCode,
+		pipeline: SubmissionPipeline,
+		/** Asked on a Submit: when not placed, the submission simply goes on. */
+		beforeSending = false
+	): Generator< Promise< unknown >, void, never > {
+		const texts = outcomeTexts( pipeline );
+		const key = this.attempt.unknownKey!;
+		this.status = 'in-progress';
+		this.outcomeNotice = texts.checking;
+		const request = this.requestOf( code, pipeline, NO_CARD, key );
+		let answer: OutcomeAnswer = {};
+		for ( let ask = 1; ask <= OUTCOME_ASKS; ask++ ) {
+			try {
+				answer = ( yield this.transport.checkOutcome(
+					pipeline.action,
+					request.fields,
+					key
+				) ) as OutcomeAnswer;
+			} catch {
+				answer = {};
+			}
+			if ( answer.outcome !== 'pending' || ask === OUTCOME_ASKS ) {
+				break;
+			}
+			// WordPress is still waiting for the marketing API's answer.
+			yield new Promise( ( resolve ) =>
+				setTimeout( resolve, OUTCOME_PENDING_WAIT_MS )
+			);
+		}
+		this.outcomeNotice = null;
+		const placed =
+			answer.outcome === 'placed' && answer.answer
+				? resultOf( answer.answer )
+				: null;
+		if ( placed ) {
+			this.root.notifications.notify( texts.placed );
+			this.placed( code, placed, request.signupData, key );
+			return;
+		}
+		this.status = 'idle';
+		if ( answer.outcome === 'not_placed' ) {
+			this.attempt.notPlaced();
+			if ( beforeSending ) {
+				return;
+			}
+		}
+		this.validatingPrice = false;
+		this.spendCaptcha( pipeline );
+		if ( answer.outcome === 'not_placed' ) {
+			this.root.notifications.notify( texts.notPlaced, { timeoutMs: 0 } );
+		} else {
+			this.root.notifications.notify( texts.stillUnknown, {
+				timeoutMs: 0,
+			} );
+		}
+	}
+
+	/**
+	 * What a submission of this form sends, built from the form data; with NO_CARD and the key it is also the
+	 * question about an unknown outcome. The fingerprint is what was ordered: the request without card token,
+	 * password, captcha answer, files or key, which a reload cannot bring back or changes by itself.
+	 */
+	private requestOf(
+		code: SubmissionCode,
+		pipeline: SubmissionPipeline,
+		card: TokenizerAnswer,
+		key: string
+	): SubmissionRequest {
+		const { formData, config, engine } = this.root;
+		if ( pipeline.tokenizes ) {
+			const build = ( orderNumber: string ) => {
+				const data = code.paidOrderData( this.root, card, orderNumber );
+				return this.root.checkoutOptions.markAsTest
+					? { ...data, test: true }
+					: data;
+			};
+			const signupData = build( key );
+			const fingerprintOf = withoutSecrets( {
+				...build( '' ),
+				payment: null,
+			} );
+			return {
+				fields: signupFields( config, formData.formType, signupData ),
+				signupData,
+				fingerprint: JSON.stringify( fingerprintOf ),
+			};
+		}
+		const { data, files } = code.formRequestOf(
+			formData.formType,
+			formData,
+			{
+				// The account system needs a full address; the block's setting may be a path ("/login/").
+				loginUrl: new URL( engine.loginUrl, window.location.href ).href,
+				websiteId: config.websiteId,
+			}
+		);
+		const fields: FormFields = {
+			formType: formData.formType,
+			[ pipeline.dataField ]: JSON.stringify( data ),
+			...( pipeline.action === PAID_ORDER.action
+				? { formFileName: config.form?.formFileName ?? '' }
+				: {} ),
+		};
+		return {
+			fields,
+			files,
+			fingerprint: JSON.stringify(
+				withoutSecrets( fields as Record< string, unknown > )
+			),
+		};
+	}
+
 	/** An order: tokenize the card (once per card), post the order, track the conversion. */
-	private *placeOrder(): Generator<
-		Promise< SubmissionCode | TokenizerAnswer | SignupAnswer >,
-		void,
-		never
-	> {
-		const code = ( yield this.loadCode() ) as SubmissionCode;
+	private *placeOrder(
+		code: SubmissionCode
+	): Generator< Promise< unknown >, void, never > {
 		const card = ( yield this.tokenizeOnce(
 			code.billingAddressOf
 		) ) as TokenizerAnswer;
 		if ( ! card.success || ! card.token ) {
 			throw tokenizerError( card.errors );
 		}
-		const orderKey = this.currentOrderKey();
-		const signupData = code.paidOrderData( this.root, card, orderKey );
+		const pipeline = PAID_ORDER;
+		const { fingerprint } = this.requestOf( code, pipeline, NO_CARD, '' );
+		const key = this.attempt.keyFor( fingerprint );
+		const { signupData } = this.requestOf( code, pipeline, card, key );
+		this.attempt.sending( key, fingerprint, this.sentFormData() );
 		const answer = ( yield this.transport.submitSignup(
 			this.root.formData.formType,
-			this.root.checkoutOptions.markAsTest
-				? { ...signupData, test: true }
-				: signupData,
-			orderKey
+			signupData!,
+			key
 		) ) as SignupAnswer;
 		if ( ! answer.result ) {
+			if ( answer.code === OUTCOME_UNKNOWN ) {
+				yield* this.findOutcome( code, pipeline );
+				return;
+			}
+			this.attempt.notPlaced();
 			const minimum = refusalMinimum( answer );
 			if ( minimum !== null ) {
 				// A named price under the minimum: no order, so no tracking and no redirect; the visitor
@@ -251,85 +453,105 @@ export class SubmissionStore {
 		}
 		// The token paid for this order: the next order needs a new one.
 		this.lastCard = null;
-		const { cart, config } = this.root;
-		code.trackOrder(
-			config.tracking,
-			code.trackedOrder(
-				cart.lines,
-				cart.total,
-				answer.result.invoice_numbers,
-				orderKey,
-				( signupData.affiliate as TrackedOrder[ 'affiliate' ] ) ?? null
-			),
-			( this.trackingTarget ?? code.browserTrackingTarget )()
-		);
-		this.succeed( answer.result );
+		this.placed( code, answer.result, signupData, key );
 	}
 
 	/**
 	 * Any other form: its action, its JSON field, the captcha answer where it needs one; no card.
 	 */
 	private *sendForm(
+		code: SubmissionCode,
 		pipeline: SubmissionPipeline
-	): Generator< Promise< SubmissionCode | FormAnswer >, void, never > {
-		const { formData, config, engine } = this.root;
-		const code = ( yield this.loadCode() ) as SubmissionCode;
-		const { data, files } = code.formRequestOf(
-			formData.formType,
-			formData,
-			{
-				// The account system needs a full address; the block's setting may be a path ("/login/").
-				loginUrl: new URL( engine.loginUrl, window.location.href ).href,
-				websiteId: config.websiteId,
-			}
+	): Generator< Promise< unknown >, void, never > {
+		const { fields, files, fingerprint } = this.requestOf(
+			code,
+			pipeline,
+			NO_CARD,
+			''
 		);
-		const fields: FormFields = {
-			formType: formData.formType,
-			[ pipeline.dataField ]: JSON.stringify( data ),
+		const key = pipeline.orderKey ? this.attempt.keyFor( fingerprint ) : '';
+		const sent: FormFields = {
+			...fields,
 			...( pipeline.captcha
 				? { captchaResponse: this.captchaResponse }
 				: {} ),
-			...( pipeline.action === PAID_ORDER.action
-				? { formFileName: config.form?.formFileName ?? '' }
-				: {} ),
 		};
 		if ( files ) {
-			Object.assign( fields, files );
+			Object.assign( sent, files );
 			this.uploadProgress = 0;
+		}
+		if ( key ) {
+			this.attempt.sending( key, fingerprint, this.sentFormData() );
 		}
 		let answer: FormAnswer;
 		try {
-			answer = ( yield this.transport.submitForm(
-				pipeline.action,
-				fields,
-				{
-					...( pipeline.orderKey
-						? { orderKey: this.currentOrderKey() }
-						: {} ),
-					...( files
-						? {
-								onUploadProgress: ( sent: number ) =>
-									this.setUploadProgress( sent ),
-							}
-						: {} ),
-				}
-			) ) as FormAnswer;
+			answer = ( yield this.transport.submitForm( pipeline.action, sent, {
+				...( key ? { orderKey: key } : {} ),
+				...( files
+					? {
+							onUploadProgress: ( share: number ) =>
+								this.setUploadProgress( share ),
+						}
+					: {} ),
+			} ) ) as FormAnswer;
 		} finally {
 			this.uploadProgress = null;
 		}
-		if ( answer.result ) {
-			this.succeed( answer.result );
-		} else if ( answer.success === true ) {
-			this.succeed( { priority: answer.priority === true } );
-		} else {
-			throw serverAnswerError( answer, pipeline.refusal );
+		const result = resultOf( answer );
+		if ( result ) {
+			this.placed( code, result, undefined, key );
+			return;
 		}
+		if ( key && answer.code === OUTCOME_UNKNOWN ) {
+			yield* this.findOutcome( code, pipeline );
+			return;
+		}
+		if ( key ) {
+			this.attempt.notPlaced();
+		}
+		throw serverAnswerError( answer, pipeline.refusal );
 	}
 
-	/** The key of the order being sent: the one its earlier attempts used, or a new one. */
-	private currentOrderKey(): string {
-		this.orderKey ??= newOrderKey();
-		return this.orderKey;
+	/**
+	 * A placed order (or sent form): the key's record ends, an order's conversion is tracked, the visitor goes
+	 * to the thank-you destination.
+	 */
+	private placed(
+		code: SubmissionCode,
+		result: SignupResult,
+		signupData: Record< string, unknown > | undefined,
+		key: string
+	): void {
+		this.attempt.placed();
+		if ( signupData ) {
+			const { cart, config } = this.root;
+			code.trackOrder(
+				config.tracking,
+				code.trackedOrder(
+					cart.lines,
+					cart.total,
+					result.invoice_numbers,
+					key,
+					( signupData.affiliate as TrackedOrder[ 'affiliate' ] ) ??
+						null
+				),
+				( this.trackingTarget ?? code.browserTrackingTarget )()
+			);
+		}
+		this.succeed( result );
+	}
+
+	/** The form data as sent (the public part, never the card or password), kept with an unknown outcome. */
+	private sentFormData(): string {
+		return serializeForStorage( toJS( this.root.formData.publicData ) );
+	}
+
+	/** A provider answer is good for one check: after a refusal the visitor ticks the box again. */
+	private spendCaptcha( pipeline: SubmissionPipeline ): void {
+		if ( pipeline.captcha ) {
+			this.captchaResponse = '';
+			this.captchaResets++;
+		}
 	}
 
 	/**
@@ -381,8 +603,6 @@ export class SubmissionStore {
 	 * thank-you destination 1500 ms later, only if redirect is enabled. The next page load starts empty.
 	 */
 	private succeed( result: SignupResult ): void {
-		// The next order is another order: it gets a key of its own.
-		this.orderKey = null;
 		this.response = result;
 		this.captchaResponse = '';
 		this.validatingPrice = false;
