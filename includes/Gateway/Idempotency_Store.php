@@ -144,6 +144,10 @@ final class Idempotency_Store {
 		if ( ! hash_equals( $stored['payload'], $payload_hash ) ) {
 			return array( self::OTHER_PAYLOAD, null );
 		}
+		if ( self::PENDING === $stored['state'] && $stored['at'] < time() - self::PENDING_EXPIRY ) {
+			// The request that claimed it died: whether it reached the API is as unknown as after a timeout.
+			return array( self::UNKNOWN, null );
+		}
 		return array( $stored['state'], self::DONE === $stored['state'] ? Answer::from_array( $stored['answer'] ?? null ) : null );
 	}
 

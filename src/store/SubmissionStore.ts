@@ -52,6 +52,8 @@ const digitsOnly = ( value: string ) => value.replace( /\D/g, '' );
 
 /** The gateway's code for a submission that timed out upstream: it may or may not have been placed. */
 export const OUTCOME_UNKNOWN = 'outcome_unknown';
+/** The gateway's code for a key it holds for another request (includes/Gateway/Idempotency_Store.php). */
+const KEY_REUSED = 'order_key_reused';
 /** How often the page asks about an outcome the gateway is still waiting for, and how long between asks. */
 const OUTCOME_ASKS = 5;
 const OUTCOME_PENDING_WAIT_MS = 2000;
@@ -155,7 +157,7 @@ export class SubmissionStore {
 
 	/**
 	 * "Yes, I'll pay ${min}": the requested price becomes the minimum, the overlay closes and the order is
-	 * sent again (same order key, so the server still places one order at most).
+	 * sent again (the refused one placed nothing; at its new price it is another order, with a key of its own).
 	 */
 	acceptNyopMinimum(): Promise< void > {
 		const overlay = this.root.formData.get( 'nyopOverlay' ) as
@@ -375,10 +377,8 @@ export class SubmissionStore {
 					: data;
 			};
 			const signupData = build( key );
-			const fingerprintOf = withoutSecrets( {
-				...build( '' ),
-				payment: null,
-			} );
+			// Without token and password, as the gateway's payload hash is (Process_Signup::volatile_paths).
+			const fingerprintOf = withoutSecrets( build( '' ) );
 			return {
 				fields: signupFields( config, formData.formType, signupData ),
 				signupData,
@@ -435,7 +435,7 @@ export class SubmissionStore {
 				yield* this.findOutcome( code, pipeline );
 				return;
 			}
-			this.attempt.notPlaced();
+			this.refused( answer );
 			const minimum = refusalMinimum( answer );
 			if ( minimum !== null ) {
 				// A named price under the minimum: no order, so no tracking and no redirect; the visitor
@@ -507,7 +507,7 @@ export class SubmissionStore {
 			return;
 		}
 		if ( key ) {
-			this.attempt.notPlaced();
+			this.refused( answer );
 		}
 		throw serverAnswerError( answer, pipeline.refusal );
 	}
@@ -522,7 +522,7 @@ export class SubmissionStore {
 		signupData: Record< string, unknown > | undefined,
 		key: string
 	): void {
-		this.attempt.placed();
+		this.attempt.forget();
 		if ( signupData ) {
 			const { cart, config } = this.root;
 			code.trackOrder(
@@ -539,6 +539,19 @@ export class SubmissionStore {
 			);
 		}
 		this.succeed( result );
+	}
+
+	/**
+	 * A refused submission placed nothing: the same order may go again under its key, unless the gateway said the
+	 * key belongs to another request, which no retry with it can change.
+	 * @param answer
+	 */
+	private refused( answer: SignupAnswer ): void {
+		if ( answer.code === KEY_REUSED ) {
+			this.attempt.forget();
+		} else {
+			this.attempt.notPlaced();
+		}
 	}
 
 	/** The form data as sent (the public part, never the card or password), kept with an unknown outcome. */

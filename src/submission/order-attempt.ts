@@ -96,8 +96,11 @@ export class OrderAttempt {
 		}
 	}
 
-	/** The submission was placed: the next one is another order. */
-	placed(): void {
+	/**
+	 * The key is done with: its order was placed (the next one is another order), or the gateway holds it for
+	 * another request. The next submission gets a new key.
+	 */
+	forget(): void {
 		this.record = null;
 		try {
 			this.storage?.removeItem( this.storageKey );

@@ -8,6 +8,7 @@
 namespace Formation_Orders\Tests;
 
 use Formation_Orders\Gateway\Idempotency_Store;
+use Formation_Orders\Gateway\Payload_Hash;
 use WP_Error;
 
 final class Order_Outcome_Test extends Gateway_Test_Case {
@@ -100,6 +101,17 @@ final class Order_Outcome_Test extends Gateway_Test_Case {
 
 		$this->assertSame( array( 'placed', 63 ), array( $outcome['body']['outcome'], $outcome['body']['answer']['result']['account_id'] ) );
 		$this->assertCount( 1, $this->api_calls() );
+	}
+
+	public function test_a_claim_whose_request_died_is_looked_up_like_a_timeout(): void {
+		$store = new Idempotency_Store( 0.0 );
+		$store->claim( 'process_signup', self::KEY, Payload_Hash::of( self::order(), array( 'signupData.payment.token' ) ) );
+		$this->assertSame( 'pending', $this->ask()['body']['outcome'], 'a live claim: WordPress still waits' );
+		$name = 'fo_idem_' . md5( 'process_signup|' . self::KEY );
+		update_option( $name, array( 'at' => time() - 121 ) + get_option( $name ) );
+		$this->answer( '/idempotent_answer', 200, array( 'status' => 200, 'body' => array( 'result' => array( 'account_id' => 65 ) ) ) );
+
+		$this->assertSame( 'placed', $this->ask()['body']['outcome'] );
 	}
 
 	public function test_a_key_never_sent_is_not_placed(): void {

@@ -215,6 +215,22 @@ describe( 'An order whose answer never came', () => {
 		expect( page.store.submission.inProgress ).toBe( false );
 	} );
 
+	it( 'a key the gateway holds for another request is dropped: the next Submit has a new one', async () => {
+		const page = loadPage( tabStorage() );
+		await orderReady( page );
+		page.transport.submitSignup.mockResolvedValueOnce( {
+			error: 'This order key was already used for a different submission. Please reload the page and try again.',
+			code: 'order_key_reused',
+		} );
+		await page.store.submission.submit();
+		await page.store.submission.submit();
+
+		const [ first, second ] =
+			page.transport.submitSignup.mock.calls.map( keyOf );
+		expect( second ).toMatch( /^[0-9a-f]{32}$/ );
+		expect( second ).not.toBe( first );
+	} );
+
 	it( 'a network failure after sending is an unknown outcome too', async () => {
 		const page = loadPage( tabStorage() );
 		await orderReady( page );
