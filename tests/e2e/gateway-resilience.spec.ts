@@ -294,3 +294,24 @@ test( 'a contact message answered after the timeout, then a reload: the page fin
 		{ kind: 'contact', formType: 'contact', replays: 0 },
 	] );
 } );
+
+test( 'a browser without a cryptographic random source is told the form cannot take it, and nothing is sent', async ( {
+	page,
+} ) => {
+	await page.addInitScript( () =>
+		Object.defineProperty( window.crypto, 'getRandomValues', {
+			value: undefined,
+		} )
+	);
+	const sent = statusesOf( page, 'process_contact' );
+	await page.goto( '/contact/' );
+	await fillContact( page );
+	await page.getByLabel( "I'm not a robot" ).check();
+	await page.getByRole( 'button', { name: 'Submit' } ).click();
+
+	await expect( page.getByRole( 'alert' ) ).toContainText(
+		'This browser cannot send this form safely. Please use an up-to-date browser, or contact us.'
+	);
+	expect( sent ).toEqual( [] );
+	expect( await sandboxMessages() ).toEqual( [] );
+} );
