@@ -14,6 +14,7 @@ use Formation_Orders\Gateway\Rate_Limiter;
 use Formation_Orders\Gateway\Request_Reader;
 use Formation_Orders\Gateway\Services;
 use Formation_Orders\Gateway\Upstream_Errors;
+use Formation_Orders\Remote\Api_Response;
 
 /**
  * Registered for logged-out and logged-in visitors alike. handle() checks, in order: the request size, the nonce,
@@ -42,6 +43,23 @@ abstract class Action {
 	/** True when a retry with the same order key must get the first answer. */
 	protected function is_idempotent(): bool {
 		return false;
+	}
+
+	/**
+	 * Dotted paths inside the request's JSON that may differ between two sendings of one order and so stay out of
+	 * the hash that binds the order key to its request (an order's card token is new after every reload).
+	 *
+	 * @return list<string>
+	 */
+	protected function volatile_paths(): array {
+		return array();
+	}
+
+	/**
+	 * The hash an order key of this action is bound to, for this request.
+	 */
+	public function payload_hash( Request_Reader $request ): string {
+		return $request->payload_hash( $this->volatile_paths() );
 	}
 
 	/** Fresh_Nonce is the one action that cannot ask for a nonce. */
@@ -91,7 +109,8 @@ abstract class Action {
 			return $this->respond( $request );
 		}
 		$store = $this->gateway->idempotency;
-		$first = $store->claim( $this->name(), $key );
+		$hash  = $this->payload_hash( $request );
+		$first = $store->claim( $this->name(), $key, $hash );
 		if ( null !== $first ) {
 			return $first;
 		}
@@ -100,35 +119,46 @@ abstract class Action {
 		} catch ( Bad_Request $refused ) {
 			$answer = $refused->answer();
 		} catch ( \Throwable $crash ) {
-			$store->complete( $this->name(), $key, Answer::error( '', 500 ) );
+			$store->complete( $this->name(), $key, $hash, Answer::error( '', 500 ) );
 			throw $crash;
 		}
-		$store->complete( $this->name(), $key, $answer );
+		$store->complete( $this->name(), $key, $hash, $answer );
 		return $answer;
+	}
+
+	/** Which catalogue entry a refusal or fault of this action becomes (Upstream_Errors::SIGNUP, MAIL, APPLICATION). */
+	protected function upstream_kind(): string {
+		return Upstream_Errors::SIGNUP;
+	}
+
+	/**
+	 * The browser's answer to a successful API response, or null when it is not one after all (default: its
+	 * result object).
+	 */
+	protected function success_answer( Api_Response $response ): ?Answer {
+		$result = $response->result();
+		return null === $result ? null : Answer::result( $result );
+	}
+
+	/**
+	 * What the browser gets for an API response to this action: the success answer, or the mapped refusal or fault.
+	 * Also used for the API's kept answer when the outcome of a timed-out request is looked up (Order_Outcome).
+	 */
+	public function answer_from_upstream( Api_Response $response ): Answer {
+		$answer = $response->is_ok() ? $this->success_answer( $response ) : null;
+		return $answer ?? Upstream_Errors::answer_for( $this->name(), $this->upstream_kind(), $response );
 	}
 
 	/**
 	 * Posts to the marketing API with the order key, if any, as Idempotency-Key; answers the result or the mapped
-	 * error. $success turns a successful response into the answer, or null when it is not one after all (default:
-	 * its result object).
+	 * error.
 	 *
 	 * @param array<string, mixed> $payload
 	 */
-	protected function forward( string $path, array $payload, string $kind, Request_Reader $request, ?callable $success = null ): Answer {
-		$key      = $request->text( 'orderKey', 64 );
-		$headers  = Idempotency_Store::is_valid_key( $key ) ? array( 'Idempotency-Key' => $key ) : array();
-		$response = $this->gateway->api->post( $path, $payload, $headers );
-		if ( $response->is_ok() ) {
-			if ( null !== $success ) {
-				$answer = $success( $response );
-				if ( null !== $answer ) {
-					return $answer;
-				}
-			} elseif ( null !== $response->result() ) {
-				return Answer::result( $response->result() );
-			}
-		}
-		return Upstream_Errors::answer_for( $this->name(), $kind, $response );
+	protected function forward( array $payload, Request_Reader $request ): Answer {
+		$key     = $request->text( 'orderKey', 64 );
+		$headers = Idempotency_Store::is_valid_key( $key ) ? array( 'Idempotency-Key' => $key ) : array();
+		return $this->answer_from_upstream( $this->gateway->api->post( $this->name(), $payload, $headers ) );
 	}
 
 	/**

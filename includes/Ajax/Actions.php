@@ -34,6 +34,7 @@ final class Actions {
 			new Search_Domains( $services ),
 			new Get_Virtual_Phones( $services ),
 			new Fresh_Nonce( $services ),
+			new Order_Outcome( $services ),
 		);
 	}
 

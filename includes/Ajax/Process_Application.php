@@ -67,15 +67,17 @@ final class Process_Application extends Action {
 			),
 			'files'           => array_filter( $files ),
 		);
-		return $this->forward(
-			self::ACTION,
-			$payload,
-			Upstream_Errors::APPLICATION,
-			$request,
-			static fn( Api_Response $response ) => true === ( $response->body['success'] ?? null ) || is_array( $response->body['result'] ?? null )
-				? Answer::success( array( 'priority' => true === ( $response->body['priority'] ?? $response->body['result']['priority'] ?? false ) ) )
-				: null
-		);
+		return $this->forward( $payload, $request );
+	}
+
+	protected function upstream_kind(): string {
+		return Upstream_Errors::APPLICATION;
+	}
+
+	protected function success_answer( Api_Response $response ): ?Answer {
+		return true === ( $response->body['success'] ?? null ) || is_array( $response->body['result'] ?? null )
+			? Answer::success( array( 'priority' => true === ( $response->body['priority'] ?? $response->body['result']['priority'] ?? false ) ) )
+			: null;
 	}
 
 	/**

@@ -44,12 +44,14 @@ class Process_Contact extends Action {
 			'pageID'           => absint( $request->text( 'pageID', 20 ) ),
 			$this->data_field() => $data,
 		);
-		return $this->forward(
-			$this->name(),
-			$payload,
-			Upstream_Errors::MAIL,
-			$request,
-			static fn( Api_Response $response ) => true === ( $response->body['success'] ?? null ) || is_array( $response->body['result'] ?? null ) ? Answer::success() : null
-		);
+		return $this->forward( $payload, $request );
+	}
+
+	protected function upstream_kind(): string {
+		return Upstream_Errors::MAIL;
+	}
+
+	protected function success_answer( Api_Response $response ): ?Answer {
+		return true === ( $response->body['success'] ?? null ) || is_array( $response->body['result'] ?? null ) ? Answer::success() : null;
 	}
 }

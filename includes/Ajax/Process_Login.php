@@ -10,7 +10,6 @@ namespace Formation_Orders\Ajax;
 use Formation_Orders\Gateway\Answer;
 use Formation_Orders\Gateway\Json_Fields;
 use Formation_Orders\Gateway\Request_Reader;
-use Formation_Orders\Gateway\Upstream_Errors;
 
 /**
  * loginData: {url, username, password}. The password goes upstream as typed and is never stored or logged.
@@ -33,6 +32,6 @@ final class Process_Login extends Action {
 			'website'  => (int) $this->gateway->settings->get( 'website_id' ),
 			'formType' => $form_type,
 		);
-		return $this->forward( self::ACTION, $payload, Upstream_Errors::SIGNUP, $request );
+		return $this->forward( $payload, $request );
 	}
 }

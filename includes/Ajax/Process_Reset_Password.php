@@ -10,7 +10,6 @@ namespace Formation_Orders\Ajax;
 use Formation_Orders\Gateway\Answer;
 use Formation_Orders\Gateway\Json_Fields;
 use Formation_Orders\Gateway\Request_Reader;
-use Formation_Orders\Gateway\Upstream_Errors;
 
 /**
  * resetPasswordData: {url, email}.
@@ -23,6 +22,11 @@ final class Process_Reset_Password extends Action {
 		return self::ACTION;
 	}
 
+	/** A reset sends an email: a retry after a timeout must not send a second one. */
+	protected function is_idempotent(): bool {
+		return true;
+	}
+
 	protected function respond( Request_Reader $request ): Answer {
 		$form_type = $request->form_type();
 		$reset     = $request->json_object( 'resetPasswordData' );
@@ -32,6 +36,6 @@ final class Process_Reset_Password extends Action {
 			'website'  => (int) $this->gateway->settings->get( 'website_id' ),
 			'formType' => $form_type,
 		);
-		return $this->forward( self::ACTION, $payload, Upstream_Errors::SIGNUP, $request );
+		return $this->forward( $payload, $request );
 	}
 }

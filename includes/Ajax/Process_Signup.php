@@ -11,7 +11,6 @@ use Formation_Orders\Gateway\Answer;
 use Formation_Orders\Gateway\Bad_Request;
 use Formation_Orders\Gateway\Rate_Limiter;
 use Formation_Orders\Gateway\Request_Reader;
-use Formation_Orders\Gateway\Upstream_Errors;
 use Formation_Orders\Naics_Requirement;
 use Formation_Orders\Toolbox\Toolbox_Access;
 
@@ -33,6 +32,16 @@ final class Process_Signup extends Action {
 
 	protected function is_idempotent(): bool {
 		return true;
+	}
+
+	/**
+	 * The browser keeps neither the card nor the password across a reload: the card is tokenized again (a new
+	 * token and customer id) and the password typed again, so they differ between two sendings of one order.
+	 *
+	 * @return list<string>
+	 */
+	protected function volatile_paths(): array {
+		return array( 'signupData.payment.token', 'signupData.payment.customer_id', 'signupData.account.password' );
 	}
 
 	protected function respond( Request_Reader $request ): Answer {
@@ -58,7 +67,7 @@ final class Process_Signup extends Action {
 		}
 		$order['test']      = $this->gateway->is_test_mode() || $this->developer_marked_test( $order );
 
-		return $this->forward( self::ACTION, $order, Upstream_Errors::SIGNUP, $request );
+		return $this->forward( $order, $request );
 	}
 
 	/**

@@ -17,6 +17,10 @@ namespace Formation_Orders\Gateway;
  * Idempotency-Key, which answers an order it did place with that order instead of placing another. Claims older
  * than the pending timeout are taken over (the first request died).
  *
+ * A key is bound to a hash of the request that claimed it (Payload_Hash): a request with another payload under a
+ * known key is refused, so a kept answer (invoice numbers, account id, login URL) goes back only to the request
+ * that made it, never to whoever learns or guesses a key. A freed key (after a refusal) binds to its next request.
+ *
  * Every step is a single statement on the options table, past the object cache, so it holds across any number
  * of PHP processes or web servers sharing the database.
  */
@@ -30,6 +34,8 @@ final class Idempotency_Store {
 	public const DONE    = 'done';
 	/** The API was asked but did not answer in time: the order may exist. */
 	public const UNKNOWN = 'unknown';
+	/** What lookup() says of a key that is held for another payload. */
+	public const OTHER_PAYLOAD = 'other_payload';
 
 	/**
 	 * @param float $wait_seconds How long a duplicate waits for the first request's answer.
@@ -44,11 +50,11 @@ final class Idempotency_Store {
 	/**
 	 * Null when this request now owns the key and must do the work; otherwise the answer to give instead.
 	 */
-	public function claim( string $action, string $key ): ?Answer {
+	public function claim( string $action, string $key, string $payload_hash ): ?Answer {
 		$name     = self::option_name( $action, $key );
 		$deadline = microtime( true ) + $this->wait_seconds;
 		while ( true ) {
-			if ( $this->insert( $name, self::pending() ) ) {
+			if ( $this->insert( $name, self::pending( $payload_hash ) ) ) {
 				return null;
 			}
 			[ $stored, $raw ] = $this->read( $name );
@@ -56,8 +62,11 @@ final class Idempotency_Store {
 				$this->delete( $name );
 				continue;
 			}
+			if ( ! hash_equals( $stored['payload'], $payload_hash ) ) {
+				return self::other_payload();
+			}
 			if ( self::UNKNOWN === $stored['state'] ) {
-				if ( $this->take_over( $name, $raw ) ) {
+				if ( $this->take_over( $name, $raw, $payload_hash ) ) {
 					return null;
 				}
 				continue;
@@ -82,22 +91,35 @@ final class Idempotency_Store {
 	}
 
 	/**
+	 * The refusal of a request that reuses a known key for another payload: a client error, never the kept answer.
+	 */
+	public static function other_payload(): Answer {
+		return Answer::error(
+			__( 'This order key was already used for a different submission. Please reload the page and try again.', 'formation-orders' ),
+			422,
+			'order_key_reused'
+		);
+	}
+
+	/**
 	 * Records how the request that claimed the key ended: a success is kept for retries, a timeout leaves the
 	 * outcome unknown, anything else frees the key.
 	 */
-	public function complete( string $action, string $key, Answer $answer ): void {
+	public function complete( string $action, string $key, string $payload_hash, Answer $answer ): void {
 		$name = self::option_name( $action, $key );
 		global $wpdb;
 		if ( self::is_timeout( $answer ) ) {
 			$value = array(
-				'state' => self::UNKNOWN,
-				'at'    => time(),
+				'state'   => self::UNKNOWN,
+				'at'      => time(),
+				'payload' => $payload_hash,
 			);
 		} elseif ( $answer->is_success() ) {
 			$value = array(
-				'state'  => self::DONE,
-				'at'     => time(),
-				'answer' => $answer->to_array(),
+				'state'   => self::DONE,
+				'at'      => time(),
+				'payload' => $payload_hash,
+				'answer'  => $answer->to_array(),
 			);
 		} else {
 			$this->delete( $name );
@@ -105,6 +127,50 @@ final class Idempotency_Store {
 		}
 		// phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- order keys bypass the object cache (see insert()).
 		$wpdb->update( $wpdb->options, array( 'option_value' => maybe_serialize( $value ) ), array( 'option_name' => $name ) );
+	}
+
+	/**
+	 * What became of the request with this key and payload, without claiming anything: [state, kept answer].
+	 * The state is pending, done (with the answer), unknown, OTHER_PAYLOAD (the key belongs to another
+	 * request: nothing about it is told), or null when the key is free (never used, or its request was refused).
+	 *
+	 * @return array{0: string|null, 1: Answer|null}
+	 */
+	public function lookup( string $action, string $key, string $payload_hash ): array {
+		$stored = $this->read( self::option_name( $action, $key ) )[0];
+		if ( null === $stored || $stored['at'] < time() - self::TTL ) {
+			return array( null, null );
+		}
+		if ( ! hash_equals( $stored['payload'], $payload_hash ) ) {
+			return array( self::OTHER_PAYLOAD, null );
+		}
+		if ( self::PENDING === $stored['state'] && $stored['at'] < time() - self::PENDING_EXPIRY ) {
+			// The request that claimed it died: whether it reached the API is as unknown as after a timeout.
+			return array( self::UNKNOWN, null );
+		}
+		return array( $stored['state'], self::DONE === $stored['state'] ? Answer::from_array( $stored['answer'] ?? null ) : null );
+	}
+
+	/**
+	 * Keeps the answer the API gave, when asked later, to a request whose outcome was unknown: from then on a
+	 * retry gets it from here. Only an "outcome unknown" key changes (one conditional UPDATE): a retry that took
+	 * the key over meanwhile finishes as it would.
+	 */
+	public function settle_unknown( string $action, string $key, string $payload_hash, Answer $answer ): void {
+		$name             = self::option_name( $action, $key );
+		[ $stored, $raw ] = $this->read( $name );
+		if ( null === $stored || self::UNKNOWN !== $stored['state'] || ! hash_equals( $stored['payload'], $payload_hash ) || ! $answer->is_success() ) {
+			return;
+		}
+		$done = array(
+			'state'   => self::DONE,
+			'at'      => time(),
+			'payload' => $payload_hash,
+			'answer'  => $answer->to_array(),
+		);
+		global $wpdb;
+		// phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- conditional on the value read, like take_over().
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", maybe_serialize( $done ), $name, $raw ) );
 	}
 
 	/**
@@ -119,12 +185,13 @@ final class Idempotency_Store {
 	}
 
 	/**
-	 * @return array{state: string, at: int}
+	 * @return array{state: string, at: int, payload: string}
 	 */
-	private static function pending(): array {
+	private static function pending( string $payload_hash ): array {
 		return array(
-			'state' => self::PENDING,
-			'at'    => time(),
+			'state'   => self::PENDING,
+			'at'      => time(),
+			'payload' => $payload_hash,
 		);
 	}
 
@@ -132,10 +199,10 @@ final class Idempotency_Store {
 	 * Claims an "outcome unknown" key: the UPDATE only matches the exact value read, so of two retries racing
 	 * for it one changes a row and the other changes none.
 	 */
-	private function take_over( string $name, string $unknown ): bool {
+	private function take_over( string $name, string $unknown, string $payload_hash ): bool {
 		global $wpdb;
 		// phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- a conditional UPDATE is the atomic take-over.
-		return 1 === (int) $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", maybe_serialize( self::pending() ), $name, $unknown ) );
+		return 1 === (int) $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", maybe_serialize( self::pending( $payload_hash ) ), $name, $unknown ) );
 	}
 
 	/**
@@ -177,14 +244,16 @@ final class Idempotency_Store {
 	/**
 	 * The stored state and the raw value it was read from (for a conditional update).
 	 *
-	 * @return array{0: array{state: string, at: int, answer?: mixed}|null, 1: string}
+	 * A value without a payload hash (written before keys were bound to one) reads as none and is replaced.
+	 *
+	 * @return array{0: array{state: string, at: int, payload: string, answer?: mixed}|null, 1: string}
 	 */
 	private function read( string $name ): array {
 		global $wpdb;
 		// phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- another server may have written it a moment ago.
 		$raw    = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
 		$stored = null === $raw ? null : maybe_unserialize( $raw );
-		if ( ! is_array( $stored ) || ! is_string( $stored['state'] ?? null ) || ! is_int( $stored['at'] ?? null ) ) {
+		if ( ! is_array( $stored ) || ! is_string( $stored['state'] ?? null ) || ! is_int( $stored['at'] ?? null ) || ! is_string( $stored['payload'] ?? null ) ) {
 			return array( null, (string) $raw );
 		}
 		return array( $stored, (string) $raw );

@@ -36,9 +36,9 @@ final class Rate_Limiter {
 		$limit  = $this->settings->get_int( self::SUBMIT === $bucket ? 'rate_limit_submissions' : 'rate_limit_lookups' );
 		$window = max( 1, $this->settings->get_int( 'rate_limit_window' ) );
 		$now    = time();
-		[ $count, $start ] = $this->count( self::PREFIX . $bucket . '_' . md5( $ip ), $now, $window );
-		if ( $count > $limit ) {
-			$minutes = max( 1, (int) ceil( ( $start + $window - $now ) / 60 ) );
+		$name   = self::PREFIX . $bucket . '_' . md5( $ip );
+		if ( ! $this->admit( $name, $now, $window, $limit ) ) {
+			$minutes = max( 1, (int) ceil( ( $this->window_start( $name, $now ) + $window - $now ) / 60 ) );
 			throw new Bad_Request(
 				sprintf(
 					/* translators: %d: minutes to wait */
@@ -52,31 +52,45 @@ final class Rate_Limiter {
 	}
 
 	/**
-	 * Adds one to the counter "count|window start" in one atomic statement (a transient read-then-write would let
-	 * parallel requests overwrite each other's counts), then reads it back.
-	 *
-	 * @return array{0: int, 1: int} count in the window, window start.
+	 * Counts this request in the counter "count|window start" if the window has room, in one atomic statement,
+	 * and tells from the rows it changed whether it did: 1 (a new counter) or 2 (one more) admits, 0 (the count
+	 * was left as it was, at the limit) refuses. Reading the count back after a write would not be exact: between
+	 * the two, requests on other servers add to it, so some under the limit would see a count over it.
 	 */
-	private function count( string $name, int $now, int $window ): array {
+	private function admit( string $name, int $now, int $window, int $limit ): bool {
+		if ( $limit < 1 ) {
+			return false;
+		}
 		global $wpdb;
-		// phpcs:disable FormationOrders.DB.DirectDatabaseQuery -- an atomic counter shared by every web server: no cache.
-		$wpdb->query(
+		// phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- an atomic counter shared by every web server: no cache.
+		$changed = (int) $wpdb->query(
 			$wpdb->prepare(
 				"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')
 				ON DUPLICATE KEY UPDATE option_value = IF(
-					CAST(SUBSTRING_INDEX(option_value, '|', -1) AS UNSIGNED) > %d,
-					CONCAT(CAST(SUBSTRING_INDEX(option_value, '|', 1) AS UNSIGNED) + 1, '|', SUBSTRING_INDEX(option_value, '|', -1)),
-					VALUES(option_value)
+					CAST(SUBSTRING_INDEX(option_value, '|', -1) AS UNSIGNED) <= %d,
+					VALUES(option_value),
+					IF(
+						CAST(SUBSTRING_INDEX(option_value, '|', 1) AS UNSIGNED) < %d,
+						CONCAT(CAST(SUBSTRING_INDEX(option_value, '|', 1) AS UNSIGNED) + 1, '|', SUBSTRING_INDEX(option_value, '|', -1)),
+						option_value
+					)
 				)",
 				$name,
 				'1|' . $now,
-				$now - $window
+				$now - $window,
+				$limit
 			)
 		);
+		return $changed > 0;
+	}
+
+	/** When the counter's current window started; only for telling a refused visitor how long to wait. */
+	private function window_start( string $name, int $now ): int {
+		global $wpdb;
+		// phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- the counter another server may have written a moment ago.
 		$value = (string) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
-		// phpcs:enable
 		$parts = explode( '|', $value );
-		return array( (int) $parts[0], (int) ( $parts[1] ?? $now ) );
+		return isset( $parts[1] ) ? (int) $parts[1] : $now;
 	}
 
 	/**

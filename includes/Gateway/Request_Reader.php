@@ -118,6 +118,15 @@ final class Request_Reader {
 		return array_values( $names );
 	}
 
+	/**
+	 * The hash that binds an order key to this request (see Payload_Hash).
+	 *
+	 * @param list<string> $skipped_paths Dotted paths inside JSON fields that may differ between sendings of one order.
+	 */
+	public function payload_hash( array $skipped_paths = array() ): string {
+		return Payload_Hash::of( $this->fields, $skipped_paths );
+	}
+
 	public static function unreadable(): string {
 		return __( 'Your submission could not be read. Please reload the page and try again.', 'formation-orders' );
 	}

@@ -20,6 +20,9 @@ final class Upstream_Errors {
 	public const MAIL        = 'mail';
 	public const APPLICATION = 'application';
 
+	/** The code of a timed-out call: nobody knows whether the API did what it was asked. */
+	public const OUTCOME_UNKNOWN = 'outcome_unknown';
+
 	public static function unknown_error(): string {
 		return __( 'An unknown error occurred. Please check your information and try again. If the error persists, please contact us.', 'formation-orders' );
 	}
@@ -52,11 +55,12 @@ final class Upstream_Errors {
 		}
 
 		self::log_fault( $action, $response );
-		$status = $response->timed_out() ? 504 : 502;
+		// A timeout is not a refusal: the API may have done it. The code tells the page to find out, not to retry.
+		[ $status, $code ] = $response->timed_out() ? array( 504, self::OUTCOME_UNKNOWN ) : array( 502, 'upstream_error' );
 		return match ( $kind ) {
-			self::MAIL        => Answer::error( self::server_error(), $status, 'upstream_error', __( 'Server Error', 'formation-orders' ) ),
-			self::APPLICATION => Answer::error( self::server_error(), $status, 'upstream_error', __( 'Application Error', 'formation-orders' ) ),
-			default           => Answer::error( self::unknown_error(), $status, 'upstream_error', __( 'Signup Error', 'formation-orders' ) ),
+			self::MAIL        => Answer::error( self::server_error(), $status, $code, __( 'Server Error', 'formation-orders' ) ),
+			self::APPLICATION => Answer::error( self::server_error(), $status, $code, __( 'Application Error', 'formation-orders' ) ),
+			default           => Answer::error( self::unknown_error(), $status, $code, __( 'Signup Error', 'formation-orders' ) ),
 		};
 	}
 

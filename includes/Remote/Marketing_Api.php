@@ -27,11 +27,12 @@ final class Marketing_Api {
 	}
 
 	/**
-	 * @param string                $path  Path under the API root, e.g. "registered_agent_products".
-	 * @param array<string, string> $query Query parameters; website_id is added.
+	 * @param string                $path    Path under the API root, e.g. "registered_agent_products".
+	 * @param array<string, string> $query   Query parameters; website_id is added.
+	 * @param array<string, string> $headers Extra headers, e.g. Idempotency-Key.
 	 */
-	public function get( string $path, array $query = array() ): Api_Response {
-		return $this->request( 'GET', $path, $query + array( 'website_id' => $this->settings->get( 'website_id' ) ), array(), null );
+	public function get( string $path, array $query = array(), array $headers = array() ): Api_Response {
+		return $this->request( 'GET', $path, $query + array( 'website_id' => $this->settings->get( 'website_id' ) ), $headers, null );
 	}
 
 	public function is_configured(): bool {

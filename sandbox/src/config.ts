@@ -9,11 +9,15 @@ export interface SandboxConfig {
 	websiteId: string;
 	/** When non-empty, tokenizer requests must carry it as test_key. */
 	tokenizerTestKey: string;
+	/** WordPress's upload size limit in bytes: what a job application's body may carry. */
+	maxUploadBytes: number;
 }
 
 export const DEFAULT_PORT = 8890;
 export const DEFAULT_WEBSITE_ID = '1';
 export const DEFAULT_TOKENIZER_TEST_KEY = 'test_key_sandbox';
+/** The plugin's default upload size limit (5000 KB). */
+export const DEFAULT_MAX_UPLOAD_BYTES = 5000 * 1000;
 // Loopback only: the sandbox accepts any card and logs every request.
 export const HOST = '127.0.0.1';
 
@@ -42,6 +46,18 @@ function websiteIdFrom( value: string | undefined ): string {
 	return value;
 }
 
+function uploadBytesFrom( value: string | undefined ): number {
+	if ( value === undefined || value === '' ) {
+		return DEFAULT_MAX_UPLOAD_BYTES;
+	}
+	if ( ! /^[1-9]\d*$/.test( value ) ) {
+		throw new Error(
+			`SANDBOX_MAX_UPLOAD_BYTES must be a positive integer, got "${ value }"`
+		);
+	}
+	return Number( value );
+}
+
 export function configFromEnv(
 	env: NodeJS.ProcessEnv = process.env
 ): SandboxConfig {
@@ -52,5 +68,6 @@ export function configFromEnv(
 		// Set but empty turns the test-key check off.
 		tokenizerTestKey:
 			env.SANDBOX_TOKENIZER_TEST_KEY ?? DEFAULT_TOKENIZER_TEST_KEY,
+		maxUploadBytes: uploadBytesFrom( env.SANDBOX_MAX_UPLOAD_BYTES ),
 	};
 }

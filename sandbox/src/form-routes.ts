@@ -259,10 +259,12 @@ export const formRoutes: Route[] = [
 			},
 		};
 	} ),
-	formRoute( '/api/process_reset_password', checkReset, () => ( {
-		status: 200,
-		body: { result: { sent: true } },
-	} ) ),
+	// A reset sends an email: received (and kept for its key) like a message, so a retry sends no second email.
+	formRoute( '/api/process_reset_password', checkReset, ( body, state ) =>
+		received( state, 'password_reset', body.formType, {
+			result: { sent: true },
+		} )
+	),
 	formRoute(
 		'/api/process_contact',
 		checkMessage( 'contactData' ),

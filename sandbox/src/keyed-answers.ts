@@ -39,6 +39,15 @@ export class KeyedAnswers {
 	}
 
 	/**
+	 * The answer kept for this key on this path, without counting a replay; null when there is none.
+	 * @param path
+	 * @param key
+	 */
+	peek( path: string, key: string ): KeptAnswer | null {
+		return this.kept.get( `${ path } ${ key }` ) ?? null;
+	}
+
+	/**
 	 * Keeps an accepted answer for its key; a request without a key keeps nothing.
 	 * @param path
 	 * @param key

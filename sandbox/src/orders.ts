@@ -59,6 +59,14 @@ export class OrderDesk {
 		return known.result;
 	}
 
+	/**
+	 * The answer to the order placed with this key, without counting a replay; null when none was placed.
+	 * @param idempotencyKey
+	 */
+	peek( idempotencyKey: string ): SignupResult | null {
+		return this.answers.get( idempotencyKey )?.result ?? null;
+	}
+
 	place(
 		idempotencyKey: string | null,
 		pricing: OrderPricing

@@ -9,6 +9,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { answerLookupRoutes } from './answer-lookup';
 import { apiRoutes } from './api-routes';
 import { cartRoutes } from './cart-routes';
 import { configFromEnv, HOST, type SandboxConfig } from './config';
@@ -24,6 +25,9 @@ import {
 import {
 	decodeBody,
 	delay,
+	applicationBodyLimit,
+	MAX_BODY_BYTES,
+	megabytes,
 	readBody,
 	sendError,
 	sendNoContent,
@@ -48,6 +52,7 @@ export type SandboxOptions = Partial< Omit< SandboxConfig, 'host' > >;
 
 const routes: Route[] = [
 	...apiRoutes,
+	...answerLookupRoutes,
 	...cartRoutes,
 	...formRoutes,
 	...lookupRoutes,
@@ -141,21 +146,33 @@ async function handle(
 			response.setHeader( name, value )
 		);
 	}
-	const raw = await readBody( incoming );
+	const limit =
+		url.pathname === '/api/process_application'
+			? applicationBodyLimit( state.config.maxUploadBytes )
+			: MAX_BODY_BYTES;
+	const raw = await readBody( incoming, limit );
 	const request: SandboxRequest = {
 		method: incoming.method ?? 'GET',
 		path: url.pathname,
 		query: url.searchParams,
 		headers: incoming.headers,
 		body: raw.tooLarge
-			? { valid: true, value: '[larger than 1 MB, not logged]' }
+			? {
+					valid: true,
+					value: `[larger than ${ megabytes( limit ) }, not logged]`,
+				}
 			: decodeBody( raw.text ),
 	};
 	if ( ! isControl ) {
 		state.log.record( logEntryFor( request ) );
 	}
 	if ( raw.tooLarge ) {
-		sendError( response, 413, 'body is larger than 1 MB' );
+		// As an API gateway answers: 413 with a JSON error naming the limit.
+		sendError(
+			response,
+			413,
+			`request body is larger than ${ megabytes( limit ) }`
+		);
 		return;
 	}
 	if ( request.method === 'OPTIONS' && needsCors( request.path ) ) {

@@ -1,10 +1,13 @@
 import type { PageConfig } from '../config';
 import type { Bundle, Coupon, SubscriptionBundle } from '../pricing/types';
 import { postAction } from './ajax-client';
-import { newOrderKey } from './order-key';
 import { fetchProducts } from './product-api';
+import { SIGNUP_ACTION, signupFields } from './signup-fields';
 import { tokenizeCard } from './tokenizer';
-import type { FormAnswer, Product, Transport } from './types';
+import type { FormAnswer, OutcomeAnswer, Product, Transport } from './types';
+
+/** The admin-ajax action that tells what became of a submission (includes/Ajax/Order_Outcome.php). */
+export const ORDER_OUTCOME_ACTION = 'formation_orders_order_outcome';
 
 /**
  * The real network: product API and tokenizer from the browser, orders through admin-ajax.
@@ -16,8 +19,6 @@ export function createHttpTransport( config: PageConfig ): Transport {
 			...query,
 			...extra,
 		} );
-	// Kept across retries of the same order; a placed order starts a new one.
-	let orderKey = newOrderKey();
 	return {
 		loadAllRegisteredAgentProducts: () =>
 			list< Product >( 'registered_agent_products' ),
@@ -39,36 +40,26 @@ export function createHttpTransport( config: PageConfig ): Transport {
 				state_abbreviation: stateAbbreviation,
 			} ),
 		tokenize: ( request ) => tokenizeCard( config.tokenizerUrl, request ),
-		submitSignup: async ( formType, signupData ) => {
-			const answer = await postAction( config, 'process_signup', {
-				formType,
-				formFileName: config.form?.formFileName ?? '',
+		submitSignup: ( formType, signupData, orderKey ) =>
+			postAction( config, SIGNUP_ACTION, {
+				...signupFields( config, formType, signupData ),
 				orderKey,
-				signupData: JSON.stringify( signupData ),
-			} );
-			if ( answer.result ) {
-				orderKey = newOrderKey();
-			}
-			return answer;
-		},
-		submitForm: async (
-			action,
-			fields,
-			{ orderKey: keyed, onUploadProgress }
-		) => {
-			const answer = await postAction(
+			} ),
+		checkOutcome: async ( action, fields, orderKey ) =>
+			( await postAction( config, ORDER_OUTCOME_ACTION, {
+				...fields,
+				orderAction: action,
+				orderKey,
+			} ) ) as OutcomeAnswer,
+		submitForm: async ( action, fields, { orderKey, onUploadProgress } ) =>
+			( await postAction(
 				config,
 				action,
 				{
 					...fields,
-					...( keyed ? { orderKey } : {} ),
+					...( orderKey ? { orderKey } : {} ),
 				},
 				onUploadProgress
-			);
-			if ( answer.result || ( answer as FormAnswer ).success === true ) {
-				orderKey = newOrderKey();
-			}
-			return answer as FormAnswer;
-		},
+			) ) as FormAnswer,
 	};
 }

@@ -97,6 +97,15 @@ export interface FormAnswer extends SignupAnswer {
 	priority?: boolean;
 }
 
+/**
+ * What became of a submission whose answer the page never saw: placed (with the answer it got), not placed,
+ * pending (WordPress still waits for the marketing API) or unknown; a refusal of the question itself otherwise.
+ */
+export interface OutcomeAnswer extends FormAnswer {
+	outcome?: 'placed' | 'not_placed' | 'pending' | 'unknown';
+	answer?: FormAnswer;
+}
+
 /** Request fields of an admin-ajax action besides action, nonce and pageID; files go as Blobs. */
 export type FormFields = Record< string, string | Blob >;
 
@@ -108,21 +117,29 @@ export interface Transport extends ProductTransport {
 		stateAbbreviation: string
 	) => Promise< Product[] >;
 	tokenize: ( request: TokenizerRequest ) => Promise< TokenizerAnswer >;
+	/** An order, with its order key (src/api/order-key.ts). */
 	submitSignup: (
 		formType: string,
-		signupData: object
+		signupData: object,
+		orderKey: string
 	) => Promise< SignupAnswer >;
 	/**
-	 * Any other form's submission: its action and fields; `orderKey` adds the submission's key, kept across
-	 * retries until the server accepts it.
+	 * Any other form's submission: its action and fields; `orderKey`, when given, is the submission's key, kept
+	 * across retries until the outcome is known.
 	 */
 	submitForm: (
 		action: string,
 		fields: FormFields,
 		options: {
-			orderKey: boolean;
+			orderKey?: string;
 			/** Given for uploads: called with the share of the request sent so far (0 to 1). */
 			onUploadProgress?: ( sent: number ) => void;
 		}
 	) => Promise< FormAnswer >;
+	/** Asks what became of the submission to `action` sent with these fields and this key. */
+	checkOutcome: (
+		action: string,
+		fields: FormFields,
+		orderKey: string
+	) => Promise< OutcomeAnswer >;
 }

@@ -233,7 +233,8 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 			<Spinner
 				active={ store.busy }
 				message={
-					submission.status === 'redirecting'
+					submission.outcomeNotice ??
+					( submission.status === 'redirecting'
 						? __( 'Redirecting…', 'formation-orders' )
 						: ( submission.validatingPrice &&
 								__(
@@ -241,7 +242,7 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 									'formation-orders'
 								) ) ||
 							engine.spinnerMessage ||
-							undefined
+							undefined )
 				}
 			>
 				<UploadProgress />

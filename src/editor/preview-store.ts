@@ -18,6 +18,7 @@ const offlineTransport: Transport = {
 	tokenize: async () => ( { success: false } ),
 	submitSignup: async () => ( {} ),
 	submitForm: async () => ( {} ),
+	checkOutcome: async () => ( {} ),
 };
 
 /** The catalog printed into the editor, if the server had one. */
@@ -50,5 +51,7 @@ export function createPreviewStore(): RootStore {
 	return new RootStore( config, {
 		transport: offlineTransport,
 		navigate: () => undefined,
+		// The editor's preview sends nothing, so it has no order key to keep.
+		attemptStorage: null,
 	} );
 }

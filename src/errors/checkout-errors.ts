@@ -247,6 +247,22 @@ export const tooManyAttemptsError = () =>
 	);
 
 /**
+ * The browser has no cryptographic random source for the order key (src/api/order-key.ts), without which a
+ * retry could not be told from a second order: the form takes no order rather than risk charging twice.
+ */
+export const cannotTakeOrderError = () =>
+	new CheckoutError(
+		0,
+		__( 'Error', 'formation-orders' ),
+		__(
+			'This browser cannot send this form safely. Please use an up-to-date browser, or contact us.',
+			'formation-orders'
+		),
+		[],
+		true
+	);
+
+/**
  * The "Contact us" link shown after an error that asks the visitor to contact us, to the order form's contact
  * page; none when the page has no contact address.
  */

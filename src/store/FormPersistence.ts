@@ -25,6 +25,17 @@ export function browserStorage(): FormStorage | undefined {
 	}
 }
 
+/** The tab's own storage (sessionStorage), for what belongs to one visit in one tab: the order key. */
+export function browserSessionStorage(): FormStorage | undefined {
+	try {
+		return typeof window !== 'undefined'
+			? window.sessionStorage
+			: undefined;
+	} catch {
+		return undefined;
+	}
+}
+
 /**
  * The restore rules for this page's form, from its configuration.
  */
@@ -90,19 +101,26 @@ export class FormPersistence {
 	private readonly key: string;
 	private disposer: IReactionDisposer | undefined;
 
+	/**
+	 * @param formData
+	 * @param config
+	 * @param storage
+	 * @param sentData The form data of a submission whose outcome is unknown (OrderAttempt): shown again
+	 *                 whatever the page keeps otherwise, so the visitor sees what may have been ordered.
+	 */
 	constructor(
 		private formData: FormDataStore,
 		config: PageConfig,
-		private storage: FormStorage | undefined
+		private storage: FormStorage | undefined,
+		sentData: string | null = null
 	) {
 		this.key = storageKey( config.pageId, config.form.formType );
 		const options = restoreOptionsOf( config );
-		const stored = this.read();
 		formData.replacePublicData(
 			restoreFormData(
 				initialFormData( config.form.formType, config.pluginVersion ),
-				stored,
-				options
+				sentData ?? this.read(),
+				sentData ? { ...options, enabled: true } : options
 			)
 		);
 		if ( ! options.enabled ) {

@@ -22,7 +22,11 @@ import { configuredProductsOf } from '../cart/cart-config';
 import { CheckoutOptions } from '../toolbox/checkout-options';
 import { CartStore } from './CartStore';
 import { FormDataStore } from './FormDataStore';
-import { FormPersistence, type FormStorage } from './FormPersistence';
+import {
+	browserSessionStorage,
+	FormPersistence,
+	type FormStorage,
+} from './FormPersistence';
 import { ModulesStore, type ModuleLoader } from './ModulesStore';
 import { NotificationsStore } from './NotificationsStore';
 import { ProductsStore } from './ProductsStore';
@@ -36,6 +40,8 @@ interface RootStoreOptions {
 	navigate?: ( url: string ) => void;
 	/** Where the form data survives a reload (the browser's localStorage); none: kept in memory only. */
 	storage?: FormStorage;
+	/** Where the order key and its outcome survive a reload: the tab's sessionStorage unless given; null: none. */
+	attemptStorage?: FormStorage | null;
 	/** Records analytics events such as step navigation. */
 	track?: TrackEvent;
 	/** Fetches a module's page code; its own chunk per module unless a test hands the code over at once. */
@@ -72,6 +78,7 @@ export class RootStore {
 			transport,
 			navigate = ( url ) => window.location.assign( url ),
 			storage,
+			attemptStorage = browserSessionStorage(),
 			track,
 			loadModule: loader = loadModule,
 			loadSubmissionCode: loadOrderCode = loadSubmissionCode,
@@ -107,7 +114,9 @@ export class RootStore {
 			this,
 			transport,
 			navigate,
-			loadOrderCode
+			loadOrderCode,
+			null,
+			attemptStorage ?? undefined
 		);
 		makeObservable( this, { busy: computed } );
 
@@ -126,11 +135,14 @@ export class RootStore {
 		this.persistence = new FormPersistence(
 			this.formData,
 			config,
-			storage
+			storage,
+			this.submission.unknownFormData
 		);
 		this.steps.resume();
 		this.validation.rememberInitialValues();
 		this.validation.setMode( this.engine.validationMode );
+		// A submission of this tab whose outcome is unknown is looked up before anything else can be sent.
+		this.submission.resumeUnknownOutcome();
 	}
 
 	/** The form engine's settings, defaults filled in. */

@@ -1,25 +1,30 @@
-import { flow, makeAutoObservable } from 'mobx';
+import { flow, makeAutoObservable, toJS, when } from 'mobx';
 
 import type {
 	FormAnswer,
 	FormFields,
+	OutcomeAnswer,
 	SignupAnswer,
 	SignupResult,
 	TokenizerAnswer,
 	TokenizerRequest,
 	Transport,
 } from '../api/types';
-import { newOrderKey } from '../api/order-key';
+import { canMakeOrderKeys } from '../api/order-key';
+import { signupFields } from '../api/signup-fields';
 import { MAX_SUBMIT_ATTEMPTS, REDIRECT_DELAY_MS } from '../config';
 import { thankYouDestination } from '../engine/thank-you';
 import {
 	asCheckoutError,
+	cannotTakeOrderError,
 	captchaMissingError,
 	formTypeNotSetError,
 	tooManyAttemptsError,
 	tokenizerError,
 	type CheckoutError,
 } from '../errors/checkout-errors';
+import { isNetworkFailure } from '../errors/network';
+import { outcomeTexts } from '../errors/outcome-texts';
 import { serverAnswerError } from '../errors/server-answer-errors';
 import {
 	loadSubmissionCode,
@@ -30,9 +35,12 @@ import {
 	pipelineFor,
 	type SubmissionPipeline,
 } from '../submission/form-pipelines';
+import { attemptStorageKey, OrderAttempt } from '../submission/order-attempt';
 import { refusalMinimum } from '../pricing/nyop';
 import type { TrackingTarget } from '../tracking/track-order';
 import type { TrackedOrder } from '../tracking/types';
+import type { FormStorage } from './FormPersistence';
+import { serializeForStorage, withoutSecrets } from './persistence';
 import type { RootStore } from './RootStore';
 
 export type SubmissionStatus = 'idle' | 'in-progress' | 'redirecting';
@@ -41,6 +49,34 @@ export type SubmissionStatus = 'idle' | 'in-progress' | 'redirecting';
 export const NYOP_MODULE = 'name-your-own-price';
 
 const digitsOnly = ( value: string ) => value.replace( /\D/g, '' );
+
+/** The gateway's code for a submission that timed out upstream: it may or may not have been placed. */
+export const OUTCOME_UNKNOWN = 'outcome_unknown';
+/** The gateway's code for a key it holds for another request (includes/Gateway/Idempotency_Store.php). */
+const KEY_REUSED = 'order_key_reused';
+/** How often the page asks about an outcome the gateway is still waiting for, and how long between asks. */
+const OUTCOME_ASKS = 5;
+const OUTCOME_PENDING_WAIT_MS = 2000;
+/** An order rebuilt without a card, to ask about its outcome and to tell one order from another. */
+const NO_CARD: TokenizerAnswer = { success: true, token: '', customer_id: '' };
+
+/** What one submission sends; signupData for an order, files for an application. */
+interface SubmissionRequest {
+	fields: FormFields;
+	fingerprint: string;
+	signupData?: Record< string, unknown >;
+	files?: Record< string, Blob >;
+}
+
+/** A success answer as the result the thank-you destination reads; null for a refusal. */
+function resultOf( answer: FormAnswer ): SignupResult | null {
+	if ( answer.result ) {
+		return answer.result;
+	}
+	return answer.success === true
+		? { priority: answer.priority === true }
+		: null;
+}
 
 /**
  * Submit: validate every step, then send the form the way its form type names (src/submission/): an order
@@ -66,8 +102,10 @@ export class SubmissionStore {
 	/** The last successful tokenization and what it was for; in memory only. */
 	private lastCard: { fingerprint: string; answer: TokenizerAnswer } | null =
 		null;
-	/** Our number for the order being placed, kept across its retries. */
-	private orderNumber = newOrderKey();
+	/** While the page finds out what became of a submission whose answer it never saw: what it tells the visitor. */
+	outcomeNotice: string | null = null;
+	/** The submission's order key and known outcome, kept in the tab across reloads. */
+	private attempt: OrderAttempt;
 
 	constructor(
 		private root: RootStore,
@@ -75,8 +113,14 @@ export class SubmissionStore {
 		private navigate: ( url: string ) => void,
 		private loadCode: () => Promise< SubmissionCode > = loadSubmissionCode,
 		/** Where conversions go; the browser's own page unless a test replaces it. */
-		private trackingTarget: ( () => TrackingTarget ) | null = null
+		private trackingTarget: ( () => TrackingTarget ) | null = null,
+		/** Where the order key outlives a reload: the tab's session storage; none keeps it in memory. */
+		attemptStorage?: FormStorage
 	) {
+		this.attempt = new OrderAttempt(
+			attemptStorage,
+			attemptStorageKey( root.config.pageId, root.config.form.formType )
+		);
 		makeAutoObservable<
 			SubmissionStore,
 			| 'root'
@@ -85,12 +129,13 @@ export class SubmissionStore {
 			| 'loadCode'
 			| 'redirectTimer'
 			| 'lastCard'
-			| 'orderNumber'
+			| 'attempt'
 			| 'trackingTarget'
 			| 'tokenizeOnce'
 			| 'captchaResponse'
 			| 'placeOrder'
 			| 'sendForm'
+			| 'findOutcome'
 		>( this, {
 			root: false,
 			transport: false,
@@ -98,19 +143,21 @@ export class SubmissionStore {
 			loadCode: false,
 			redirectTimer: false,
 			lastCard: false,
-			orderNumber: false,
+			attempt: false,
 			trackingTarget: false,
 			tokenizeOnce: false,
 			captchaResponse: false,
 			placeOrder: false,
 			sendForm: false,
+			findOutcome: false,
 			submit: flow,
+			resumeUnknownOutcome: flow,
 		} );
 	}
 
 	/**
 	 * "Yes, I'll pay ${min}": the requested price becomes the minimum, the overlay closes and the order is
-	 * sent again (same order key, so the server still places one order at most).
+	 * sent again (the refused one placed nothing; at its new price it is another order, with a key of its own).
 	 */
 	acceptNyopMinimum(): Promise< void > {
 		const overlay = this.root.formData.get( 'nyopOverlay' ) as
@@ -138,6 +185,11 @@ export class SubmissionStore {
 		this.root.formData.set( 'nyopOverlay', { show: false } );
 	}
 
+	/** The form data sent with a submission whose outcome is unknown, to show again after a reload. */
+	get unknownFormData(): string | null {
+		return this.attempt.unknownFormData;
+	}
+
 	get inProgress(): boolean {
 		return this.status !== 'idle';
 	}
@@ -153,11 +205,7 @@ export class SubmissionStore {
 		this.captchaResponse = response;
 	}
 
-	*submit(): Generator<
-		Promise< SubmissionCode | TokenizerAnswer | SignupAnswer | FormAnswer >,
-		void,
-		never
-	> {
+	*submit(): Generator< Promise< unknown >, void, never > {
 		if ( this.inProgress ) {
 			return;
 		}
@@ -184,51 +232,210 @@ export class SubmissionStore {
 			this.error = captchaMissingError();
 			return;
 		}
+		if ( pipeline.orderKey && ! canMakeOrderKeys() ) {
+			this.error = cannotTakeOrderError();
+			return;
+		}
 
 		this.status = 'in-progress';
 		try {
+			const code = ( yield this.loadCode() ) as SubmissionCode;
+			// Nothing is sent while the last submission's outcome is unknown: first find out what became of it.
+			if ( pipeline.orderKey && this.attempt.outcomeUnknown ) {
+				yield* this.findOutcome( code, pipeline, true );
+				if ( this.attempt.outcomeUnknown || this.response ) {
+					return;
+				}
+				this.status = 'in-progress';
+			}
 			if ( pipeline.tokenizes ) {
-				yield* this.placeOrder();
+				yield* this.placeOrder( code );
 			} else {
-				yield* this.sendForm( pipeline );
+				yield* this.sendForm( code, pipeline );
 			}
 		} catch ( error ) {
+			if ( this.attempt.outcomeUnknown && isNetworkFailure( error ) ) {
+				// The request left and no answer came back: it may have arrived. Find out, as after a timeout.
+				yield* this.findOutcome(
+					( yield this.loadCode() ) as SubmissionCode,
+					pipeline
+				);
+				return;
+			}
 			this.status = 'idle';
 			this.validatingPrice = false;
 			this.error = asCheckoutError( error );
-			if ( pipeline.captcha ) {
-				// A provider answer is good for one check: the visitor ticks the box again.
-				this.captchaResponse = '';
-				this.captchaResets++;
-			}
+			this.spendCaptcha( pipeline );
 		}
 	}
 
+	/**
+	 * On page load: a submission of this tab whose outcome is unknown (a timeout, a reload while it was on its
+	 * way) is looked up before the visitor can send anything, and the page goes where its outcome says.
+	 */
+	*resumeUnknownOutcome(): Generator< Promise< unknown >, void, never > {
+		const pipeline = pipelineFor( this.root.formData.formType );
+		if ( ! pipeline.orderKey || ! this.attempt.outcomeUnknown ) {
+			return;
+		}
+		this.status = 'in-progress';
+		try {
+			const code = ( yield this.loadCode() ) as SubmissionCode;
+			// An order is rebuilt from the cart, which needs the products.
+			yield when( () => this.root.products.productsLoaded );
+			yield* this.findOutcome( code, pipeline );
+		} catch {
+			this.status = 'idle';
+			this.root.notifications.notify(
+				outcomeTexts( pipeline ).stillUnknown,
+				{ timeoutMs: 0 }
+			);
+		}
+	}
+
+	/**
+	 * Asks the gateway what became of the submission whose outcome is unknown, with the same request rebuilt
+	 * without card token or captcha answer (the gateway answers only the request the key was used for), while
+	 * the page says the order may have gone through. Placed: where a placed order goes. Not placed: the same key
+	 * goes again on the next Submit. Still unknown: the visitor is told so, and the key stays.
+	 */
+	private *findOutcome(
+		code: SubmissionCode,
+		pipeline: SubmissionPipeline,
+		/** Asked on a Submit: when not placed, the submission simply goes on. */
+		beforeSending = false
+	): Generator< Promise< unknown >, void, never > {
+		const texts = outcomeTexts( pipeline );
+		const key = this.attempt.unknownKey!;
+		this.status = 'in-progress';
+		this.outcomeNotice = texts.checking;
+		const request = this.requestOf( code, pipeline, NO_CARD, key );
+		let answer: OutcomeAnswer = {};
+		for ( let ask = 1; ask <= OUTCOME_ASKS; ask++ ) {
+			try {
+				answer = ( yield this.transport.checkOutcome(
+					pipeline.action,
+					request.fields,
+					key
+				) ) as OutcomeAnswer;
+			} catch {
+				answer = {};
+			}
+			if ( answer.outcome !== 'pending' || ask === OUTCOME_ASKS ) {
+				break;
+			}
+			// WordPress is still waiting for the marketing API's answer.
+			yield new Promise( ( resolve ) =>
+				setTimeout( resolve, OUTCOME_PENDING_WAIT_MS )
+			);
+		}
+		this.outcomeNotice = null;
+		const placed =
+			answer.outcome === 'placed' && answer.answer
+				? resultOf( answer.answer )
+				: null;
+		if ( placed ) {
+			this.root.notifications.notify( texts.placed );
+			this.placed( code, placed, request.signupData, key );
+			return;
+		}
+		this.status = 'idle';
+		if ( answer.outcome === 'not_placed' ) {
+			this.attempt.notPlaced();
+			if ( beforeSending ) {
+				return;
+			}
+		}
+		this.validatingPrice = false;
+		this.spendCaptcha( pipeline );
+		if ( answer.outcome === 'not_placed' ) {
+			this.root.notifications.notify( texts.notPlaced, { timeoutMs: 0 } );
+		} else {
+			this.root.notifications.notify( texts.stillUnknown, {
+				timeoutMs: 0,
+			} );
+		}
+	}
+
+	/**
+	 * What a submission of this form sends, built from the form data; with NO_CARD and the key it is also the
+	 * question about an unknown outcome. The fingerprint is what was ordered: the request without card token,
+	 * password, captcha answer, files or key, which a reload cannot bring back or changes by itself.
+	 */
+	private requestOf(
+		code: SubmissionCode,
+		pipeline: SubmissionPipeline,
+		card: TokenizerAnswer,
+		key: string
+	): SubmissionRequest {
+		const { formData, config, engine } = this.root;
+		if ( pipeline.tokenizes ) {
+			const build = ( orderNumber: string ) => {
+				const data = code.paidOrderData( this.root, card, orderNumber );
+				return this.root.checkoutOptions.markAsTest
+					? { ...data, test: true }
+					: data;
+			};
+			const signupData = build( key );
+			// Without token and password, as the gateway's payload hash is (Process_Signup::volatile_paths).
+			const fingerprintOf = withoutSecrets( build( '' ) );
+			return {
+				fields: signupFields( config, formData.formType, signupData ),
+				signupData,
+				fingerprint: JSON.stringify( fingerprintOf ),
+			};
+		}
+		const { data, files } = code.formRequestOf(
+			formData.formType,
+			formData,
+			{
+				// The account system needs a full address; the block's setting may be a path ("/login/").
+				loginUrl: new URL( engine.loginUrl, window.location.href ).href,
+				websiteId: config.websiteId,
+			}
+		);
+		const fields: FormFields = {
+			formType: formData.formType,
+			[ pipeline.dataField ]: JSON.stringify( data ),
+			...( pipeline.action === PAID_ORDER.action
+				? { formFileName: config.form?.formFileName ?? '' }
+				: {} ),
+		};
+		return {
+			fields,
+			files,
+			fingerprint: JSON.stringify(
+				withoutSecrets( fields as Record< string, unknown > )
+			),
+		};
+	}
+
 	/** An order: tokenize the card (once per card), post the order, track the conversion. */
-	private *placeOrder(): Generator<
-		Promise< SubmissionCode | TokenizerAnswer | SignupAnswer >,
-		void,
-		never
-	> {
-		const code = ( yield this.loadCode() ) as SubmissionCode;
+	private *placeOrder(
+		code: SubmissionCode
+	): Generator< Promise< unknown >, void, never > {
 		const card = ( yield this.tokenizeOnce(
 			code.billingAddressOf
 		) ) as TokenizerAnswer;
 		if ( ! card.success || ! card.token ) {
 			throw tokenizerError( card.errors );
 		}
-		const signupData = code.paidOrderData(
-			this.root,
-			card,
-			this.orderNumber
-		);
+		const pipeline = PAID_ORDER;
+		const { fingerprint } = this.requestOf( code, pipeline, NO_CARD, '' );
+		const key = this.attempt.keyFor( fingerprint );
+		const { signupData } = this.requestOf( code, pipeline, card, key );
+		this.attempt.sending( key, fingerprint, this.sentFormData() );
 		const answer = ( yield this.transport.submitSignup(
 			this.root.formData.formType,
-			this.root.checkoutOptions.markAsTest
-				? { ...signupData, test: true }
-				: signupData
+			signupData!,
+			key
 		) ) as SignupAnswer;
 		if ( ! answer.result ) {
+			if ( answer.code === OUTCOME_UNKNOWN ) {
+				yield* this.findOutcome( code, pipeline );
+				return;
+			}
+			this.refused( answer );
 			const minimum = refusalMinimum( answer );
 			if ( minimum !== null ) {
 				// A named price under the minimum: no order, so no tracking and no redirect; the visitor
@@ -246,77 +453,117 @@ export class SubmissionStore {
 		}
 		// The token paid for this order: the next order needs a new one.
 		this.lastCard = null;
-		const { cart, config } = this.root;
-		code.trackOrder(
-			config.tracking,
-			code.trackedOrder(
-				cart.lines,
-				cart.total,
-				answer.result.invoice_numbers,
-				this.orderNumber,
-				( signupData.affiliate as TrackedOrder[ 'affiliate' ] ) ?? null
-			),
-			( this.trackingTarget ?? code.browserTrackingTarget )()
-		);
-		this.orderNumber = newOrderKey();
-		this.succeed( answer.result );
+		this.placed( code, answer.result, signupData, key );
 	}
 
 	/**
 	 * Any other form: its action, its JSON field, the captcha answer where it needs one; no card.
 	 */
 	private *sendForm(
+		code: SubmissionCode,
 		pipeline: SubmissionPipeline
-	): Generator< Promise< SubmissionCode | FormAnswer >, void, never > {
-		const { formData, config, engine } = this.root;
-		const code = ( yield this.loadCode() ) as SubmissionCode;
-		const { data, files } = code.formRequestOf(
-			formData.formType,
-			formData,
-			{
-				// The account system needs a full address; the block's setting may be a path ("/login/").
-				loginUrl: new URL( engine.loginUrl, window.location.href ).href,
-				websiteId: config.websiteId,
-			}
+	): Generator< Promise< unknown >, void, never > {
+		const { fields, files, fingerprint } = this.requestOf(
+			code,
+			pipeline,
+			NO_CARD,
+			''
 		);
-		const fields: FormFields = {
-			formType: formData.formType,
-			[ pipeline.dataField ]: JSON.stringify( data ),
+		const key = pipeline.orderKey ? this.attempt.keyFor( fingerprint ) : '';
+		const sent: FormFields = {
+			...fields,
 			...( pipeline.captcha
 				? { captchaResponse: this.captchaResponse }
 				: {} ),
-			...( pipeline.action === PAID_ORDER.action
-				? { formFileName: config.form?.formFileName ?? '' }
-				: {} ),
 		};
 		if ( files ) {
-			Object.assign( fields, files );
+			Object.assign( sent, files );
 			this.uploadProgress = 0;
+		}
+		if ( key ) {
+			this.attempt.sending( key, fingerprint, this.sentFormData() );
 		}
 		let answer: FormAnswer;
 		try {
-			answer = ( yield this.transport.submitForm(
-				pipeline.action,
-				fields,
-				{
-					orderKey: pipeline.orderKey,
-					...( files
-						? {
-								onUploadProgress: ( sent: number ) =>
-									this.setUploadProgress( sent ),
-							}
-						: {} ),
-				}
-			) ) as FormAnswer;
+			answer = ( yield this.transport.submitForm( pipeline.action, sent, {
+				...( key ? { orderKey: key } : {} ),
+				...( files
+					? {
+							onUploadProgress: ( share: number ) =>
+								this.setUploadProgress( share ),
+						}
+					: {} ),
+			} ) ) as FormAnswer;
 		} finally {
 			this.uploadProgress = null;
 		}
-		if ( answer.result ) {
-			this.succeed( answer.result );
-		} else if ( answer.success === true ) {
-			this.succeed( { priority: answer.priority === true } );
+		const result = resultOf( answer );
+		if ( result ) {
+			this.placed( code, result, undefined, key );
+			return;
+		}
+		if ( key && answer.code === OUTCOME_UNKNOWN ) {
+			yield* this.findOutcome( code, pipeline );
+			return;
+		}
+		if ( key ) {
+			this.refused( answer );
+		}
+		throw serverAnswerError( answer, pipeline.refusal );
+	}
+
+	/**
+	 * A placed order (or sent form): the key's record ends, an order's conversion is tracked, the visitor goes
+	 * to the thank-you destination.
+	 */
+	private placed(
+		code: SubmissionCode,
+		result: SignupResult,
+		signupData: Record< string, unknown > | undefined,
+		key: string
+	): void {
+		this.attempt.forget();
+		if ( signupData ) {
+			const { cart, config } = this.root;
+			code.trackOrder(
+				config.tracking,
+				code.trackedOrder(
+					cart.lines,
+					cart.total,
+					result.invoice_numbers,
+					key,
+					( signupData.affiliate as TrackedOrder[ 'affiliate' ] ) ??
+						null
+				),
+				( this.trackingTarget ?? code.browserTrackingTarget )()
+			);
+		}
+		this.succeed( result );
+	}
+
+	/**
+	 * A refused submission placed nothing: the same order may go again under its key, unless the gateway said the
+	 * key belongs to another request, which no retry with it can change.
+	 * @param answer
+	 */
+	private refused( answer: SignupAnswer ): void {
+		if ( answer.code === KEY_REUSED ) {
+			this.attempt.forget();
 		} else {
-			throw serverAnswerError( answer, pipeline.refusal );
+			this.attempt.notPlaced();
+		}
+	}
+
+	/** The form data as sent (the public part, never the card or password), kept with an unknown outcome. */
+	private sentFormData(): string {
+		return serializeForStorage( toJS( this.root.formData.publicData ) );
+	}
+
+	/** A provider answer is good for one check: after a refusal the visitor ticks the box again. */
+	private spendCaptcha( pipeline: SubmissionPipeline ): void {
+		if ( pipeline.captcha ) {
+			this.captchaResponse = '';
+			this.captchaResets++;
 		}
 	}
 

@@ -11,7 +11,11 @@ export interface SubmissionPipeline {
 	dataField: string;
 	tokenizes: boolean;
 	captcha: boolean;
-	/** One key per submission, so a double click or a retry never sends the message or order twice. */
+	/**
+	 * One key per submission, so a double click or a retry never sends the message or order twice: every form
+	 * that makes something happen upstream (an order, an account, a message, an application, a reset email).
+	 * Login alone has none: it changes nothing, and its request carries a password.
+	 */
 	orderKey: boolean;
 	refusal: RequestKind;
 }
@@ -52,7 +56,8 @@ const NON_ORDER_PIPELINES: Record< string, SubmissionPipeline > = {
 		dataField: 'resetPasswordData',
 		tokenizes: false,
 		captcha: false,
-		orderKey: false,
+		// The reset email goes out once, however often the request is sent.
+		orderKey: true,
 		refusal: 'signup',
 	},
 	'free-account': {

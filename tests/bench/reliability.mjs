@@ -5,7 +5,11 @@
  * is placed, WordPress gives up after 2 s). A visitor whose answer was a timeout submits again, as the page lets
  * them. Loopback only, bounded: 100 orders, at most one retry each.
  *
- * Prints: orders at the sandbox = distinct order keys, 0 duplicates, every request answered. Then the rate
+ * Prints: orders at the sandbox = distinct order keys, 0 duplicates, every request answered. Then the reload run:
+ * 100 more orders, every one answered late; each visitor reloads the page on the other server, which first asks
+ * what became of its order key (formation_orders_order_outcome, as the page does on load) and takes the visitor
+ * where the answer says, and then sends the order once more with the same key and a new card token (the card is
+ * typed again after a reload): 0 duplicates, 100 placed, every visitor at their own placed order. Then the rate
  * limiter across the two servers: 100 lookups at once against a limit of 40 per address must let exactly 40 through.
  * Exits 1 when any of it does not hold.
  */
@@ -27,6 +31,8 @@ const REPO = join( import.meta.dirname, '../..' );
 const LOOKUP_BURST = 100;
 const LOOKUP_LIMIT = 40;
 const LIMIT_WINDOW_S = 10;
+/** How often a reloaded page asks about an outcome WordPress is still waiting for (the page: 5 times, 2 s apart). */
+const OUTCOME_ASKS = 10;
 
 const fixture = JSON.parse(
 	readFileSync( join( REPO, 'tests/fixtures/signup-payload.json' ), 'utf8' )
@@ -74,14 +80,18 @@ async function submit( server, fields ) {
 	}
 }
 
-/** An order's life: two copies at once on the two servers, then one more try after a timeout. */
-async function placeOrder( index, nonce ) {
-	const { token, customer_id: customerId } = await cardToken(
-		SANDBOX,
-		fixture.payment.billing_address
-	);
-	const orderKey = crypto.randomUUID().replace( /-/g, '' );
-	const fields = {
+/**
+ * process_signup's fields for one order, paid with a fresh token of the test card (or none: what the page sends
+ * when it asks about an order's outcome, since the card is never kept).
+ * @param {string}  orderKey
+ * @param {string}  nonce
+ * @param {boolean} withCard
+ */
+async function orderFields( orderKey, nonce, withCard = true ) {
+	const card = withCard
+		? await cardToken( SANDBOX, fixture.payment.billing_address )
+		: { token: '', customer_id: '' };
+	return {
 		action: 'process_signup',
 		nonce,
 		pageID: '0',
@@ -89,9 +99,21 @@ async function placeOrder( index, nonce ) {
 		orderKey,
 		signupData: JSON.stringify( {
 			...fixture,
-			payment: { ...fixture.payment, token, customer_id: customerId },
+			payment: {
+				...fixture.payment,
+				token: card.token,
+				customer_id: card.customer_id,
+			},
 		} ),
 	};
+}
+
+const newKey = () => crypto.randomUUID().replace( /-/g, '' );
+
+/** An order's life: two copies at once on the two servers, then one more try after a timeout. */
+async function placeOrder( index, nonce ) {
+	const orderKey = newKey();
+	const fields = await orderFields( orderKey, nonce );
 	const first = SERVERS[ index % 2 ];
 	const second = SERVERS[ ( index + 1 ) % 2 ];
 	const answers = await Promise.all( [
@@ -131,12 +153,133 @@ async function main() {
 		);
 		const seconds = ( performance.now() - start ) / 1000;
 		report( results, await sandbox( '/__sandbox/orders' ), seconds );
+		await reloadRun( nonce );
 	} finally {
 		await sandbox( '/__sandbox/faults', 'DELETE' );
 		setSiteSetting( 'http_timeout', '20' );
 		setSiteSetting( 'rate_limit_submissions', '500' );
+		setSiteSetting( 'rate_limit_lookups', '5000' );
 	}
 	await rateLimitAcrossServers();
+}
+
+/**
+ * What a reloaded page asks first: what became of its order key. Asked again while WordPress still waits for
+ * the API (pending), as the page does.
+ * @param {string} server
+ * @param {Object} fields the order's fields, without a card
+ */
+async function askOutcome( server, fields ) {
+	let answer;
+	for ( let ask = 1; ask <= OUTCOME_ASKS; ask++ ) {
+		answer = await submit( server, {
+			...fields,
+			action: 'formation_orders_order_outcome',
+			orderAction: 'process_signup',
+		} );
+		if ( answer.body?.outcome !== 'pending' ) {
+			break;
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 1000 ) );
+	}
+	return answer;
+}
+
+/** One visitor of the reload run: the order answered late, the reload on the other server, the resubmission. */
+async function reloadedOrder( index, nonce ) {
+	const orderKey = newKey();
+	const first = SERVERS[ index % 2 ];
+	const other = SERVERS[ ( index + 1 ) % 2 ];
+	const late = await submit( first, await orderFields( orderKey, nonce ) );
+	const outcome = await askOutcome(
+		other,
+		await orderFields( orderKey, nonce, false )
+	);
+	// Where the reloaded page takes the visitor: the placed order's answer (its login URL), if placed.
+	const landedOn =
+		outcome.body?.outcome === 'placed'
+			? ( outcome.body.answer?.result ?? null )
+			: null;
+	const resubmitted = await submit(
+		other,
+		await orderFields( orderKey, nonce )
+	);
+	return { orderKey, late, outcome, landedOn, resubmitted };
+}
+
+async function reloadRun( nonce ) {
+	setSiteSetting( 'rate_limit_lookups', '100000' );
+	await sandbox( '/__sandbox/orders', 'DELETE' );
+	await sandbox( '/__sandbox/faults', 'PUT', {
+		'/api/process_signup': {
+			placeThenTimeout: true,
+			timeoutEvery: 1,
+			delayMs: LATE_ANSWER_MS,
+		},
+	} );
+	const start = performance.now();
+	const results = await Promise.all(
+		Array.from( { length: ORDERS }, ( _, index ) =>
+			reloadedOrder( index, nonce )
+		)
+	);
+	const seconds = ( performance.now() - start ) / 1000;
+	const book = await sandbox( '/__sandbox/orders' );
+	const accountByKey = new Map(
+		book.orders.map( ( order ) => [
+			order.idempotency_key,
+			order.account_id,
+		] )
+	);
+	const keys = book.orders.map( ( order ) => order.idempotency_key );
+	const duplicates = keys.length - new Set( keys ).size;
+	const late = results.filter( ( result ) => result.late.status === 504 );
+	const placed = results.filter( ( result ) =>
+		accountByKey.has( result.orderKey )
+	);
+	const landed = results.filter(
+		( result ) =>
+			result.landedOn !== null &&
+			result.landedOn.account_id ===
+				accountByKey.get( result.orderKey ) &&
+			result.landedOn.login_url?.endsWith(
+				`account=${ result.landedOn.account_id }`
+			)
+	);
+	const resubmittedSame = results.filter(
+		( result ) =>
+			result.resubmitted.body?.result?.account_id ===
+			accountByKey.get( result.orderKey )
+	);
+	const ok =
+		duplicates === 0 &&
+		book.orders.length === ORDERS &&
+		placed.length === ORDERS &&
+		landed.length === ORDERS &&
+		resubmittedSame.length === ORDERS;
+	const out = ( text ) => process.stdout.write( `RELIABILITY ${ text }\n` );
+	out(
+		`reload run: ${ ORDERS } orders over the two web servers, each answered late (after WordPress's ${ WORDPRESS_TIMEOUT_S } s timeout), then the page reloaded on the other server and the order sent again, in ${ seconds.toFixed( 1 ) } s`
+	);
+	out(
+		`reload run: first answers 504 ${ late.length } of ${ ORDERS }; outcomes on reload ${ JSON.stringify( countBy( results, ( result ) => result.outcome.body?.outcome ?? result.outcome.status ) ) }`
+	);
+	out(
+		`reload run: orders at the sandbox ${ book.orders.length }, duplicates ${ duplicates }, placed ${ placed.length } of ${ ORDERS }; visitors taken to their placed order ${ landed.length } of ${ ORDERS }; resubmissions answered with that same order ${ resubmittedSame.length } of ${ ORDERS }`
+	);
+	out( `reload run, orders placed once each: ${ ok ? 'PASS' : 'FAIL' }` );
+	if ( ! ok ) {
+		process.exitCode = 1;
+	}
+}
+
+function countBy( items, keyOf ) {
+	const counts = {};
+	items.forEach( ( item ) => {
+		const key = keyOf( item );
+		counts[ key ] = ( counts[ key ] ?? 0 ) + 1;
+	} );
+	return counts;
 }
 
 /**

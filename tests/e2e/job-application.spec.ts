@@ -44,12 +44,11 @@ async function fillApplicant( page: Page ) {
 
 async function attachDocumentsAndLinks(
 	page: Page,
-	resume: ReturnType< typeof pdf > = pdf( 'resume.pdf' )
+	resume: ReturnType< typeof pdf > = pdf( 'resume.pdf' ),
+	coverLetter: ReturnType< typeof pdf > = pdf( 'cover-letter.pdf' )
 ) {
 	await page.getByLabel( 'Resume' ).setInputFiles( resume );
-	await page
-		.getByLabel( 'Cover Letter' )
-		.setInputFiles( pdf( 'cover-letter.pdf' ) );
+	await page.getByLabel( 'Cover Letter' ).setInputFiles( coverLetter );
 	await page
 		.getByLabel( 'LinkedIn Profile' )
 		.fill( 'https://www.linkedin.com/in/ada-lovelace' );
@@ -62,10 +61,11 @@ async function attachDocumentsAndLinks(
 	await page.getByRole( 'button', { name: 'Continue' } ).click();
 }
 
-async function fillProject( page: Page ) {
-	await page
-		.getByLabel( 'Project 1 PDF' )
-		.setInputFiles( pdf( 'analytical-engine.pdf' ) );
+async function fillProject(
+	page: Page,
+	file: ReturnType< typeof pdf > = pdf( 'analytical-engine.pdf' )
+) {
+	await page.getByLabel( 'Project 1 PDF' ).setInputFiles( file );
 	await page
 		.getByLabel( 'Project 1 URL' )
 		.fill( 'https://example.com/analytical-engine' );
@@ -275,6 +275,36 @@ test( 'job application: a 6 MB resume and a .docx are refused at the field, noth
 			( applications[ 0 ].body as { files: object } ).files
 		).sort()
 	).toEqual( [ 'coverLetter', 'project-1', 'resume' ] );
+} );
+
+test( 'job application: three 1.5 MB PDFs reach the marketing API whole, and the visitor is thanked', async ( {
+	page,
+} ) => {
+	const large = ( name: string ) => pdf( name, 1_500_000 );
+	const files = {
+		resume: large( 'resume.pdf' ),
+		coverLetter: large( 'cover-letter.pdf' ),
+		'project-1': large( 'analytical-engine.pdf' ),
+	};
+	await page.goto( '/job-application/' );
+	await choosePosition( page );
+	await fillApplicant( page );
+	await attachDocumentsAndLinks( page, files.resume, files.coverLetter );
+	await fillProject( page, files[ 'project-1' ] );
+	await answerLastQuestions( page );
+	await page.getByRole( 'button', { name: 'Send Application' } ).click();
+	await page.waitForURL( /\/job-thank-you\/$/ );
+
+	const received = await sandboxRequests( '/api/process_application' );
+	expect( received ).toHaveLength( 1 );
+	const sent = ( received[ 0 ].body as { files: Record< string, unknown > } )
+		.files;
+	for ( const [ field, file ] of Object.entries( files ) ) {
+		expect( sent[ field ] ).toMatchObject( {
+			name: file.name,
+			size: file.buffer.length,
+		} );
+	}
 } );
 
 test( 'job application: an answer flagged priority lands on the priority thank-you page', async ( {

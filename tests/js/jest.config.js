@@ -11,6 +11,10 @@ module.exports = {
 		...( base.setupFiles ?? [] ),
 		'<rootDir>/tests/js/support/react-act-environment.ts',
 	],
+	setupFilesAfterEnv: [
+		...( base.setupFilesAfterEnv ?? [] ),
+		'<rootDir>/tests/js/support/clear-session-storage.ts',
+	],
 	moduleNameMapper: {
 		...( base.moduleNameMapper ?? {} ),
 		// A module's code arrives as its own chunk on the page; in a test it is required at once.

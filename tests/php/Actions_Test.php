@@ -27,6 +27,7 @@ final class Actions_Test extends Gateway_Test_Case {
 		'search_domains',
 		'formation_orders_nonce',
 		'get_virtual_phones',
+		'formation_orders_order_outcome',
 	);
 
 	/** @return array<string, array{string}> */

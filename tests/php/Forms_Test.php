@@ -71,6 +71,21 @@ final class Forms_Test extends Gateway_Test_Case {
 		$this->assertSame( 'ada@example.com', $this->api_calls()[0]['body']['email'] );
 	}
 
+	public function test_reset_password_sent_again_with_its_key_sends_one_email(): void {
+		$this->answer( '/process_reset_password', 200, array( 'result' => array( 'sent' => true ) ) );
+		$fields = array(
+			'formType'          => 'password-reset',
+			'orderKey'          => 'reset0123456789abcdef',
+			'resetPasswordData' => self::json( array( 'url' => 'http://p.test/reset', 'email' => 'ada@example.com' ) ),
+		);
+		$first = $this->post( 'process_reset_password', $fields );
+		$again = $this->post( 'process_reset_password', $fields );
+
+		$this->assertSame( $first['body'], $again['body'] );
+		$this->assertCount( 1, $this->api_calls() );
+		$this->assertSame( 'reset0123456789abcdef', $this->api_calls()[0]['headers']['Idempotency-Key'] );
+	}
+
 	/**
 	 * @dataProvider bad_emails
 	 */

@@ -36,7 +36,7 @@ final class Fuzz_Test extends Gateway_Test_Case {
 
 	/** @return array<string, array{string}> */
 	public static function actions(): array {
-		$actions = array( 'process_signup', 'process_login', 'process_reset_password', 'process_contact', 'process_application', 'process_client_profile', 'process_captcha', 'validate_address', 'lookup_postal_address', 'get_available_domain_tlds', 'get_domain_hero_tlds', 'search_domains', 'formation_orders_nonce', 'get_virtual_phones' );
+		$actions = array( 'process_signup', 'process_login', 'process_reset_password', 'process_contact', 'process_application', 'process_client_profile', 'process_captcha', 'validate_address', 'lookup_postal_address', 'get_available_domain_tlds', 'get_domain_hero_tlds', 'search_domains', 'formation_orders_nonce', 'get_virtual_phones', 'formation_orders_order_outcome' );
 		return array_combine( $actions, array_map( static fn( $a ) => array( $a ), $actions ) );
 	}
 
@@ -184,6 +184,7 @@ final class Fuzz_Test extends Gateway_Test_Case {
 			'validate_address', 'lookup_postal_address' => array( 'address' => self::json( $address ) ),
 			'search_domains'         => array( 'domain' => 'acme' ),
 			'get_virtual_phones'     => array( 'areaCode' => '415' ),
+			'formation_orders_order_outcome' => array( 'orderAction' => 'process_contact' ) + $this->plausible_fields( 'process_contact' ),
 			default                  => array(),
 		};
 	}

@@ -86,6 +86,43 @@ final class Hardening_Test extends Gateway_Test_Case {
 		$this->assertSame( self::KEY, $this->api_calls()[0]['headers']['Idempotency-Key'] );
 	}
 
+	public function test_another_payload_under_a_known_key_is_refused_without_the_kept_answer(): void {
+		$this->order();
+		$other = $this->order( array( 'signupData' => self::json( array( 'companies' => array( array( 'name' => 'Other LLC' ) ) ) ) ) );
+
+		$this->assertSame( array( 422, 'order_key_reused' ), array( $other['status'], $other['body']['code'] ) );
+		$this->assertSame( 'This order key was already used for a different submission. Please reload the page and try again.', $other['body']['error'] );
+		$this->assertArrayNotHasKey( 'result', $other['body'] );
+		$this->assertCount( 1, $this->api_calls() );
+	}
+
+	public function test_the_same_order_rebuilt_after_a_reload_matches_its_key(): void {
+		$order = array(
+			'companies' => array( array( 'name' => 'Acme LLC' ) ),
+			'payment'   => array(
+				'token'       => 'tok_first',
+				'customer_id' => 'cus_first',
+				'currency'    => 'USD',
+			),
+		);
+		$this->order( array( 'signupData' => self::json( $order ) ) );
+		// Keys in another order and a new card token: the same order.
+		$rebuilt = array(
+			'payment'   => array(
+				'currency'    => 'USD',
+				'customer_id' => 'cus_second',
+				'token'       => 'tok_second',
+			),
+			'companies' => array( array( 'name' => 'Acme LLC' ) ),
+		);
+		$retry   = $this->order( array( 'signupData' => self::json( $rebuilt ) ) );
+		$changed = $this->order( array( 'signupData' => self::json( array( 'payment' => array( 'currency' => 'EUR' ) ) + $rebuilt ) ) );
+
+		$this->assertSame( 42, $retry['body']['result']['account_id'] );
+		$this->assertSame( 'order_key_reused', $changed['body']['code'] );
+		$this->assertCount( 1, $this->api_calls() );
+	}
+
 	public function test_a_refused_order_may_be_retried_with_the_same_key(): void {
 		$this->answer( '/process_signup', 402, array( 'error' => 'payment failed' ) );
 		$declined = $this->order();
@@ -99,9 +136,9 @@ final class Hardening_Test extends Gateway_Test_Case {
 
 	public function test_a_duplicate_while_the_first_is_still_running_is_told_to_wait(): void {
 		$store = new Idempotency_Store( 0.0 );
-		$this->assertNull( $store->claim( 'process_signup', self::KEY ) );
+		$this->assertNull( $store->claim( 'process_signup', self::KEY, 'hash' ) );
 
-		$duplicate = $store->claim( 'process_signup', self::KEY );
+		$duplicate = $store->claim( 'process_signup', self::KEY, 'hash' );
 
 		$this->assertSame( 409, $duplicate->status );
 		$this->assertSame( 'in_progress', $duplicate->body['code'] );

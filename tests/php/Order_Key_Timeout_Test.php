@@ -8,6 +8,7 @@
 namespace Formation_Orders\Tests;
 
 use Formation_Orders\Gateway\Idempotency_Store;
+use Formation_Orders\Gateway\Payload_Hash;
 use WP_Error;
 
 final class Order_Key_Timeout_Test extends Gateway_Test_Case {
@@ -15,17 +16,21 @@ final class Order_Key_Timeout_Test extends Gateway_Test_Case {
 	private const KEY = 'abcdef0123456789abcdef0123456789';
 
 	/**
+	 * @return array<string, string>
+	 */
+	private static function fields(): array {
+		return array(
+			'formType'   => 'registered-agent-signup',
+			'orderKey'   => self::KEY,
+			'signupData' => self::json( array( 'companies' => array() ) ),
+		);
+	}
+
+	/**
 	 * @return array{status: int, body: mixed, raw: string}
 	 */
 	private function order(): array {
-		return $this->post(
-			'process_signup',
-			array(
-				'formType'   => 'registered-agent-signup',
-				'orderKey'   => self::KEY,
-				'signupData' => self::json( array( 'companies' => array() ) ),
-			)
-		);
+		return $this->post( 'process_signup', self::fields() );
 	}
 
 	private function times_out(): void {
@@ -65,8 +70,10 @@ final class Order_Key_Timeout_Test extends Gateway_Test_Case {
 		$first  = new Idempotency_Store( 0.0 );
 		$second = new Idempotency_Store( 0.0 );
 
-		$this->assertNull( $first->claim( 'process_signup', self::KEY ), 'the first retry takes the key over' );
-		$told = $second->claim( 'process_signup', self::KEY );
+		$hash   = Payload_Hash::of( self::fields() );
+
+		$this->assertNull( $first->claim( 'process_signup', self::KEY, $hash ), 'the first retry takes the key over' );
+		$told = $second->claim( 'process_signup', self::KEY, $hash );
 
 		$this->assertNotNull( $told );
 		$this->assertSame( array( 409, 'in_progress' ), array( $told->status, $told->body['code'] ) );

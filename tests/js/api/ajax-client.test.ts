@@ -1,6 +1,4 @@
 import { FRESH_NONCE_ACTION, postAction } from '../../../src/api/ajax-client';
-import { createHttpTransport } from '../../../src/api/http-transport';
-import type { PageConfig } from '../../../src/config';
 
 interface Sent {
 	action: string;
@@ -108,66 +106,5 @@ describe( 'postAction', () => {
 		const answer = await postAction( settings(), 'process_signup', {} );
 
 		expect( answer.error ).toMatch( /session has expired/ );
-	} );
-} );
-
-describe( 'order key', () => {
-	const config = {
-		...settings(),
-		productApiUrl: '',
-		websiteId: '1',
-		tokenizerUrl: '',
-		tokenizerTestKey: '',
-		pluginVersion: '1',
-	} as unknown as PageConfig;
-
-	it( 'is the same for retries of one order and new after a placed order', async () => {
-		const sent = fakeAdminAjax( {
-			process_signup: [
-				[ 402, { error: 'payment failed' } ],
-				[ 200, { result: { account_id: 1 } } ],
-				[ 200, { result: { account_id: 2 } } ],
-			],
-		} );
-		const transport = createHttpTransport( config );
-
-		await transport.submitSignup( 'registered-agent-signup', {} );
-		await transport.submitSignup( 'registered-agent-signup', {} );
-		await transport.submitSignup( 'registered-agent-signup', {} );
-
-		const keys = sent.map( ( s ) => s.fields.orderKey );
-		expect( keys[ 0 ] ).toMatch( /^[0-9a-f]{32}$/ );
-		expect( keys[ 1 ] ).toBe( keys[ 0 ] );
-		expect( keys[ 2 ] ).not.toBe( keys[ 0 ] );
-	} );
-
-	it( 'stays after a timeout (504), whose outcome is unknown, so the retry cannot place a second order', async () => {
-		const sent = fakeAdminAjax( {
-			process_signup: [
-				[
-					504,
-					{
-						success: false,
-						error: 'An unknown error occurred. Please check your information and try again. If the error persists, please contact us.',
-						code: 'upstream_error',
-						title: 'Signup Error',
-					},
-				],
-				[ 200, { result: { account_id: 3 } } ],
-			],
-		} );
-		const transport = createHttpTransport( config );
-
-		const timedOut = await transport.submitSignup(
-			'registered-agent-signup',
-			{}
-		);
-		await transport.submitSignup( 'registered-agent-signup', {} );
-
-		expect( timedOut.error ).toMatch( /^An unknown error occurred/ );
-		expect( sent.map( ( s ) => s.fields.orderKey ) ).toEqual( [
-			sent[ 0 ].fields.orderKey,
-			sent[ 0 ].fields.orderKey,
-		] );
 	} );
 } );

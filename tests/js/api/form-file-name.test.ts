@@ -18,7 +18,11 @@ describe( 'process_signup request', () => {
 			testConfig( { formFileName: 'registered-agent' } )
 		);
 
-		await transport.submitSignup( 'registered-agent-signup', { a: 1 } );
+		await transport.submitSignup(
+			'registered-agent-signup',
+			{ a: 1 },
+			'0123456789abcdef0123456789abcdef'
+		);
 
 		expect( fields ).toMatchObject( {
 			action: 'process_signup',
@@ -26,6 +30,7 @@ describe( 'process_signup request', () => {
 			formFileName: 'registered-agent',
 			pageID: '5',
 			signupData: '{"a":1}',
+			orderKey: '0123456789abcdef0123456789abcdef',
 		} );
 	} );
 } );

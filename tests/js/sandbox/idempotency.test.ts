@@ -211,6 +211,25 @@ describe( 'Idempotency-Key on the calls that are not orders', () => {
 		] );
 	} );
 
+	it( 'a password reset sent again with its key sends one email', async () => {
+		const reset = {
+			url: 'http://site.test/login/',
+			email: 'ada@example.com',
+			website: 1,
+			formType: 'password-reset',
+		};
+		await post( 'process_reset_password', reset, 'key-reset-1' );
+		const again = await post(
+			'process_reset_password',
+			reset,
+			'key-reset-1'
+		);
+		expect( await again.json() ).toEqual( { result: { sent: true } } );
+		expect( ( await received() ).messages ).toEqual( [
+			expect.objectContaining( { kind: 'password_reset', replays: 1 } ),
+		] );
+	} );
+
 	it( 'without a key, or with another key, each message is received', async () => {
 		await post( 'process_contact', contact() );
 		await post( 'process_contact', contact() );
@@ -277,5 +296,59 @@ describe( 'Idempotency-Key on the calls that are not orders', () => {
 			expect.objectContaining( { kind: 'account', replays: 1 } ),
 			expect.objectContaining( { kind: 'account', replays: 0 } ),
 		] );
+	} );
+} );
+
+describe( 'Looking up an answer by Idempotency-Key', () => {
+	const lookUp = ( path: string, key?: string, websiteId = '1' ) =>
+		fetch(
+			`${ sandbox.url }/api/idempotent_answer?path=${ path }&website_id=${ websiteId }`,
+			{ headers: key ? { 'Idempotency-Key': key } : {} }
+		);
+
+	it( 'tells the order placed with a key, without counting a replay', async () => {
+		const first = await (
+			await postSignup( await orderWithFreshToken(), 'key-lookup-1' )
+		).json();
+
+		const found = await lookUp( 'process_signup', 'key-lookup-1' );
+
+		expect( found.status ).toBe( 200 );
+		expect( await found.json() ).toEqual( { status: 200, body: first } );
+		expect( ( await placed() ).replays ).toBe( 0 );
+	} );
+
+	it( 'tells a message received with a key', async () => {
+		await post(
+			'process_contact',
+			{
+				website: 1,
+				client_ip: '127.0.0.1',
+				formType: 'contact',
+				pageID: 5,
+				contactData: { name: 'Ada' },
+			},
+			'key-lookup-2'
+		);
+
+		const found = await lookUp( 'process_contact', 'key-lookup-2' );
+
+		expect( await found.json() ).toEqual( {
+			status: 200,
+			body: { success: true },
+		} );
+	} );
+
+	it( 'answers 404 for a key it never accepted, and 400 without a key, a known path or the website', async () => {
+		expect( ( await lookUp( 'process_signup', 'key-never' ) ).status ).toBe(
+			404
+		);
+		expect( ( await lookUp( 'process_signup' ) ).status ).toBe( 400 );
+		expect( ( await lookUp( 'process_login', 'key-never' ) ).status ).toBe(
+			400
+		);
+		expect(
+			( await lookUp( 'process_signup', 'key-never', '2' ) ).status
+		).toBe( 400 );
 	} );
 } );

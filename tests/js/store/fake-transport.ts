@@ -1,5 +1,6 @@
 import type {
 	FormAnswer,
+	OutcomeAnswer,
 	Product,
 	SignupAnswer,
 	TokenizerAnswer,
@@ -66,6 +67,9 @@ export function fakeTransport() {
 					}
 				: { success: true }
 		),
+		checkOutcome: jest.fn( async (): Promise< OutcomeAnswer > => ( {
+			outcome: 'not_placed',
+		} ) ),
 	} satisfies Transport;
 }
 

@@ -211,6 +211,44 @@ describe( 'Submit', () => {
 		store.dispose();
 	} );
 
+	it( 'keeps the order key across a refusal', async () => {
+		const { store, transport } = await readyStore();
+		transport.submitSignup.mockResolvedValueOnce( { error: 'Declined' } );
+		await store.submission.submit();
+		await store.submission.submit();
+		const keys = transport.submitSignup.mock.calls.map(
+			( call ) => ( call as unknown as [ string, object, string ] )[ 2 ]
+		);
+		expect( keys[ 0 ] ).toMatch( /^[0-9a-f]{32}$/ );
+		expect( keys[ 1 ] ).toBe( keys[ 0 ] );
+	} );
+
+	it( 'takes no order where the browser has no cryptographic random source', async () => {
+		const { store, transport } = await readyStore();
+		const random = jest.spyOn( Math, 'random' );
+		const { crypto } = globalThis;
+		Object.defineProperty( globalThis, 'crypto', {
+			value: undefined,
+			configurable: true,
+		} );
+		try {
+			await store.submission.submit();
+		} finally {
+			Object.defineProperty( globalThis, 'crypto', {
+				value: crypto,
+				configurable: true,
+			} );
+		}
+
+		expect( transport.tokenize ).not.toHaveBeenCalled();
+		expect( transport.submitSignup ).not.toHaveBeenCalled();
+		expect( random ).not.toHaveBeenCalled();
+		expect( store.submission.error?.message ).toBe(
+			'This browser cannot send this form safely. Please use an up-to-date browser, or contact us.'
+		);
+		random.mockRestore();
+	} );
+
 	it( 'a second submit while one is in progress sends nothing', async () => {
 		const { store, transport } = await readyStore();
 		const first = store.submission.submit();

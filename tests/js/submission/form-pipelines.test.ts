@@ -39,7 +39,7 @@ function sent( transport: ReturnType< typeof fakeTransport > ) {
 		.calls[ 0 ] as unknown as [
 		string,
 		Record< string, string >,
-		{ orderKey: boolean },
+		{ orderKey?: string },
 	];
 	return { action, fields, options };
 }
@@ -118,7 +118,7 @@ describe( 'One submission pipeline per form type', () => {
 		expect( transport.submitSignup ).not.toHaveBeenCalled();
 		const { action, fields, options } = sent( transport );
 		expect( action ).toBe( 'process_login' );
-		expect( options ).toEqual( { orderKey: false } );
+		expect( options ).toEqual( {} );
 		expect( fields.formType ).toBe( 'login' );
 		expect( fields.captchaResponse ).toBeUndefined();
 		expect( JSON.parse( fields.loginData ) ).toEqual( {
@@ -158,8 +158,9 @@ describe( 'One submission pipeline per form type', () => {
 		store.formData.set( 'accountInformation.email', 'ada@example.com' );
 		await store.submission.submit();
 
-		const { action, fields } = sent( transport );
+		const { action, fields, options } = sent( transport );
 		expect( action ).toBe( 'process_reset_password' );
+		expect( options.orderKey ).toMatch( /^[0-9a-f]{32}$/ );
 		expect( JSON.parse( fields.resetPasswordData ) ).toEqual( {
 			url: 'http://site.test/login/',
 			email: 'ada@example.com',
@@ -194,7 +195,9 @@ describe( 'One submission pipeline per form type', () => {
 
 		const { action, fields, options } = sent( transport );
 		expect( action ).toBe( 'process_contact' );
-		expect( options ).toEqual( { orderKey: true } );
+		expect( options ).toEqual( {
+			orderKey: expect.stringMatching( /^[0-9a-f]{32}$/ ),
+		} );
 		expect( fields.captchaResponse ).toBe( 'captcha-answer' );
 		expect( JSON.parse( fields.contactData ) ).toMatchObject( {
 			first_name: 'Ada',

@@ -79,7 +79,7 @@ describe( 'job application', () => {
 			.calls[ 0 ] as unknown as [
 			string,
 			Record< string, string | File >,
-			{ orderKey: boolean; onUploadProgress?: ( sent: number ) => void },
+			{ orderKey?: string; onUploadProgress?: ( sent: number ) => void },
 		];
 		expect( action ).toBe( 'process_application' );
 		expect( fields.captchaResponse ).toBe( 'captcha-answer' );

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 
+import { DEFAULT_MAX_UPLOAD_BYTES } from '../../../sandbox/src/config';
 import { apiRoutes } from '../../../sandbox/src/api-routes';
 import { formRoutes } from '../../../sandbox/src/form-routes';
 import { createState, type Route } from '../../../sandbox/src/state';
@@ -46,6 +47,7 @@ export async function sandboxAnswer(
 			host: '127.0.0.1',
 			websiteId: '1',
 			tokenizerTestKey: '',
+			maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,
 		},
 		() => 'http://sandbox.test'
 	);
