@@ -186,6 +186,8 @@ test( 'timed out but placed upstream: the page says it may have gone through, fi
 		}
 	} );
 	await holdOutcomeQuestions( page, 'answer' );
+	// "Taking you to it…" shows while the visitor waits to be redirected: the real wait, not the test stack's none.
+	await page.context().clearCookies( { name: 'fo_test_redirect_delay_ms' } );
 	try {
 		await placeRegisteredAgentOrder( page );
 		await expect( page.getByRole( 'status' ) ).toContainText(
