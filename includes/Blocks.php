@@ -103,12 +103,21 @@ final class Blocks {
 		$this->module_chunks->enqueue( array_column( array_merge( array(), ...array_column( $steps, 'modules' ) ), 'name' ) );
 		$this->module_chunks->print_view_script_in_footer();
 		$json   = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
+		// The script reads only the JSON script this wrapper names, a direct child of it (src/printed-config.ts):
+		// a post's author can copy our class names, never a script element, so a look-alike configures nothing.
+		$config_id = wp_unique_id( 'formation-orders-config-' );
 
 		return sprintf(
-			'<div %1$s><div class="formation-orders__mount"><p class="formation-orders__loading">%2$s</p><noscript>%3$s</noscript></div><script type="application/json" class="formation-orders__config">%4$s</script></div>',
-			get_block_wrapper_attributes( array( 'class' => 'formation-orders' ) ),
+			'<div %1$s><div class="formation-orders__mount"><p class="formation-orders__loading">%2$s</p><noscript>%3$s</noscript></div><script type="application/json" class="formation-orders__config" id="%4$s">%5$s</script></div>',
+			get_block_wrapper_attributes(
+				array(
+					'class'                        => 'formation-orders',
+					'data-formation-orders-config' => $config_id,
+				)
+			),
 			esc_html__( 'Loading the order form…', 'formation-orders' ),
 			esc_html__( 'Please enable JavaScript to place your order.', 'formation-orders' ),
+			esc_attr( $config_id ),
 			$json
 		);
 	}

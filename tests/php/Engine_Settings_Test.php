@@ -93,7 +93,7 @@ final class Engine_Settings_Test extends Test_Case {
 			. '<!-- wp:formation-orders/company-information {"condition":{"orConditions":[{"andConditions":[{"fieldKey":"billingType","fieldVal":"yearly"}]}]}} /-->'
 			. '<!-- /wp:formation-orders/form-step --><!-- /wp:formation-orders/order-form -->';
 		$html = do_blocks( $markup );
-		$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config">(.*?)</script>#s', $html, $match ), $html );
+		$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config" id="formation-orders-config-\d+">(.*?)</script>#s', $html, $match ), $html );
 		$config = json_decode( $match[1], true );
 
 		$this->assertSame( 'lazy', $config['engine']['validationMode'] );
