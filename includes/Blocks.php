@@ -138,9 +138,10 @@ final class Blocks {
 				if ( ! str_starts_with( (string) $module->name, 'formation-orders/' ) ) {
 					continue;
 				}
+				$name      = substr( $module->name, strlen( 'formation-orders/' ) );
 				$modules[] = array(
-					'name'       => substr( $module->name, strlen( 'formation-orders/' ) ),
-					'attributes' => $module->attributes,
+					'name'       => $name,
+					'attributes' => self::with_checked_links( $name, $module->attributes ),
 				);
 			}
 			$steps[] = array(
@@ -150,5 +151,32 @@ final class Blocks {
 			);
 		}
 		return $steps;
+	}
+
+	/**
+	 * The links authors set on module blocks, which the page follows or prints: a domain search's cart and each
+	 * job's description. Post content is editable by more people than the settings, so a link that is neither
+	 * a path on this site nor an http(s) URL is dropped (Safe_Url::link()).
+	 *
+	 * @param array<string, mixed> $attributes
+	 * @return array<string, mixed>
+	 */
+	private static function with_checked_links( string $module, array $attributes ): array {
+		if ( 'domain-search' === $module && array_key_exists( 'cartUrl', $attributes ) ) {
+			$attributes['cartUrl'] = Safe_Url::link( $attributes['cartUrl'] );
+		}
+		if ( 'job-position' === $module && is_array( $attributes['jobs'] ?? null ) ) {
+			foreach ( $attributes['jobs'] as $group_index => $group ) {
+				if ( ! is_array( $group ) || ! is_array( $group['children'] ?? null ) ) {
+					continue;
+				}
+				foreach ( $group['children'] as $job_index => $job ) {
+					if ( is_array( $job ) && array_key_exists( 'link', $job ) ) {
+						$attributes['jobs'][ $group_index ]['children'][ $job_index ]['link'] = Safe_Url::link( $job['link'] );
+					}
+				}
+			}
+		}
+		return $attributes;
 	}
 }

@@ -14,6 +14,7 @@ use Formation_Orders\Gateway\Rate_Limiter;
 use Formation_Orders\Gateway\Request_Reader;
 use Formation_Orders\Gateway\Services;
 use Formation_Orders\Gateway\Upstream_Errors;
+use Formation_Orders\Safe_Url;
 
 /**
  * Registered for logged-out and logged-in visitors alike. handle() checks, in order: the request size, the nonce,
@@ -125,10 +126,30 @@ abstract class Action {
 					return $answer;
 				}
 			} elseif ( null !== $response->result() ) {
-				return Answer::result( $response->result() );
+				return Answer::result( $this->without_foreign_login_url( $response->result() ) );
 			}
 		}
 		return Upstream_Errors::answer_for( $this->name(), $kind, $response );
+	}
+
+	/**
+	 * The browser goes to an answer's login_url after a success: only to this site or the marketing API's own
+	 * origin, so a misbehaving API (or one reached over plain http) cannot send visitors to javascript: or
+	 * another host. Any other login_url is left out, and the browser then stays on the page.
+	 *
+	 * @param array<string, mixed> $result
+	 * @return array<string, mixed>
+	 */
+	private function without_foreign_login_url( array $result ): array {
+		if ( array_key_exists( 'login_url', $result ) ) {
+			$login_url = Safe_Url::redirect( $result['login_url'], array( $this->gateway->settings->get( 'api_root' ) ) );
+			if ( '' === $login_url ) {
+				unset( $result['login_url'] );
+			} else {
+				$result['login_url'] = $login_url;
+			}
+		}
+		return $result;
 	}
 
 	/**

@@ -48,6 +48,25 @@ final class Blocks_Test extends Test_Case {
 		$this->assertNotSame( $matches[1][0], $matches[1][1] );
 	}
 
+	/**
+	 * Links authors set on blocks reach the page only as site paths or http(s) URLs: the terms link, a domain
+	 * search's cart, each job's description.
+	 */
+	public function test_links_set_on_blocks_are_checked_as_rendered(): void {
+		$markup = '<!-- wp:formation-orders/order-form {"formType":"domain-registration","termsUrl":"javascript:alert(1)"} -->'
+			. '<!-- wp:formation-orders/form-step {"key":"a","label":"A"} -->'
+			. '<!-- wp:formation-orders/domain-search {"cartUrl":" JaVaScRiPt:alert(1)"} /-->'
+			. '<!-- wp:formation-orders/job-position {"jobs":[{"label":"G","children":[{"id":"a","label":"A","link":"data:text/html,x"},{"id":"b","label":"B","link":"/careers/b/"},{"id":"c","label":"C","link":"https://jobs.example/c"}]}]} /-->'
+			. '<!-- /wp:formation-orders/form-step --><!-- /wp:formation-orders/order-form -->';
+		$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config" id="formation-orders-config-\d+">(.*?)</script>#s', do_blocks( $markup ), $match ) );
+		$config  = json_decode( $match[1], true );
+		$modules = $config['form']['steps'][0]['modules'];
+
+		$this->assertSame( '', $config['form']['termsUrl'] );
+		$this->assertSame( '', $modules[0]['attributes']['cartUrl'] );
+		$this->assertSame( array( '', '/careers/b/', 'https://jobs.example/c' ), array_column( $modules[1]['attributes']['jobs'][0]['children'], 'link' ) );
+	}
+
 	public function test_the_form_layout_comes_from_the_inner_blocks(): void {
 		$config = $this->render_demo_form();
 

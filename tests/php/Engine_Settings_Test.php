@@ -75,6 +75,9 @@ final class Engine_Settings_Test extends Test_Case {
 			'product key markup'        => array( 'preselectedMfvoProduct', 'virtual<b>Office</b>', 'virtualbOfficeb' ),
 			'javascript: contact link'  => array( 'contactUrl', 'javascript:alert(1)', '/contact/' ),
 			'protocol-relative link'    => array( 'loginUrl', '//evil.example/login', '/login/' ),
+			'thank-you on another host' => array( 'contactThankYouUrl', 'https://attacker.example/thanks', '/contact-thank-you/' ),
+			'redirect to javascript:'   => array( 'contactRedirectLink', 'JavaScript:alert(1)', '' ),
+			'login on another host'     => array( 'loginUrl', 'https://attacker.example/login', '/login/' ),
 			'spinner message markup'    => array( 'spinnerMessage', '<img src=x onerror=alert(1)>Wait', 'Wait' ),
 		);
 	}
@@ -85,6 +88,18 @@ final class Engine_Settings_Test extends Test_Case {
 	public function test_bad_values_fall_back_to_safe_ones( string $key, mixed $value, mixed $expected ): void {
 		$settings = Engine_Settings::from_attributes( array( $key => $value ) );
 		$this->assertSame( $expected, $settings[ $key ] );
+	}
+
+	public function test_a_redirect_may_go_to_the_site_or_the_marketing_api(): void {
+		$settings = Engine_Settings::from_attributes(
+			array(
+				'loginUrl'           => 'https://portal.example/login',
+				'contactThankYouUrl' => home_url( '/thanks/' ),
+			),
+			'https://portal.example/api'
+		);
+		$this->assertSame( 'https://portal.example/login', $settings['loginUrl'] );
+		$this->assertSame( home_url( '/thanks/' ), $settings['contactThankYouUrl'] );
 	}
 
 	public function test_the_page_configuration_carries_the_engine_settings(): void {
