@@ -101,7 +101,7 @@ describe( 'attached files', () => {
 		expect( uploadLimitOf( formData, 5000 ) ).toBe( 2000 );
 	} );
 
-	it( 'a form knows its page\'s limit before any file rule is read', () => {
+	it( "a form knows its page's limit before any file rule is read", () => {
 		const store = new RootStore(
 			{
 				...testConfig( { formType: 'job-application', steps: [] } ),
