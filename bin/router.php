@@ -12,6 +12,13 @@
 $fo_root = rtrim( $_SERVER['DOCUMENT_ROOT'], '/' );
 $fo_path = rawurldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
 
+// The plugin folder is a link to the repository, whose dot-folders hold the stack's logs and database (.stack/) and
+// its history (.git): nothing under a dot-name is ever served, as Apache's and nginx's usual rules deny them.
+if ( preg_match( '#/\.(?!well-known(?:/|$))#', $fo_path ) ) {
+	http_response_code( 404 );
+	return true;
+}
+
 if ( '/' !== $fo_path && file_exists( $fo_root . $fo_path ) ) {
 	// A directory without its trailing slash would not find its index.php; redirect like Apache's mod_dir.
 	if ( is_dir( $fo_root . $fo_path ) && ! str_ends_with( $fo_path, '/' ) ) {

@@ -103,12 +103,21 @@ final class Blocks {
 		$this->module_chunks->enqueue( array_column( array_merge( array(), ...array_column( $steps, 'modules' ) ), 'name' ) );
 		$this->module_chunks->print_view_script_in_footer();
 		$json   = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
+		// The script reads only the JSON script this wrapper names, a direct child of it (src/printed-config.ts):
+		// a post's author can copy our class names, never a script element, so a look-alike configures nothing.
+		$config_id = wp_unique_id( 'formation-orders-config-' );
 
 		return sprintf(
-			'<div %1$s><div class="formation-orders__mount"><p class="formation-orders__loading">%2$s</p><noscript>%3$s</noscript></div><script type="application/json" class="formation-orders__config">%4$s</script></div>',
-			get_block_wrapper_attributes( array( 'class' => 'formation-orders' ) ),
+			'<div %1$s><div class="formation-orders__mount"><p class="formation-orders__loading">%2$s</p><noscript>%3$s</noscript></div><script type="application/json" class="formation-orders__config" id="%4$s">%5$s</script></div>',
+			get_block_wrapper_attributes(
+				array(
+					'class'                        => 'formation-orders',
+					'data-formation-orders-config' => $config_id,
+				)
+			),
 			esc_html__( 'Loading the order form…', 'formation-orders' ),
 			esc_html__( 'Please enable JavaScript to place your order.', 'formation-orders' ),
+			esc_attr( $config_id ),
 			$json
 		);
 	}
@@ -129,9 +138,10 @@ final class Blocks {
 				if ( ! str_starts_with( (string) $module->name, 'formation-orders/' ) ) {
 					continue;
 				}
+				$name      = substr( $module->name, strlen( 'formation-orders/' ) );
 				$modules[] = array(
-					'name'       => substr( $module->name, strlen( 'formation-orders/' ) ),
-					'attributes' => $module->attributes,
+					'name'       => $name,
+					'attributes' => self::with_checked_links( $name, $module->attributes ),
 				);
 			}
 			$steps[] = array(
@@ -141,5 +151,32 @@ final class Blocks {
 			);
 		}
 		return $steps;
+	}
+
+	/**
+	 * The links authors set on module blocks, which the page follows or prints: a domain search's cart and each
+	 * job's description. Post content is editable by more people than the settings, so a link that is neither
+	 * a path on this site nor an http(s) URL is dropped (Safe_Url::link()).
+	 *
+	 * @param array<string, mixed> $attributes
+	 * @return array<string, mixed>
+	 */
+	private static function with_checked_links( string $module, array $attributes ): array {
+		if ( 'domain-search' === $module && array_key_exists( 'cartUrl', $attributes ) ) {
+			$attributes['cartUrl'] = Safe_Url::link( $attributes['cartUrl'] );
+		}
+		if ( 'job-position' === $module && is_array( $attributes['jobs'] ?? null ) ) {
+			foreach ( $attributes['jobs'] as $group_index => $group ) {
+				if ( ! is_array( $group ) || ! is_array( $group['children'] ?? null ) ) {
+					continue;
+				}
+				foreach ( $group['children'] as $job_index => $job ) {
+					if ( is_array( $job ) && array_key_exists( 'link', $job ) ) {
+						$attributes['jobs'][ $group_index ]['children'][ $job_index ]['link'] = Safe_Url::link( $job['link'] );
+					}
+				}
+			}
+		}
+		return $attributes;
 	}
 }

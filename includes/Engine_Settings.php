@@ -21,7 +21,8 @@ final class Engine_Settings {
 	/** Longest error toast time an editor may set: ten minutes. */
 	private const MAX_TOAST_MS = 600000;
 
-	private const URLS = array( 'contactUrl', 'contactThankYouUrl', 'affiliateThankYouUrl', 'jobThankYouUrl', 'jobPriorityThankYouUrl', 'loginUrl', 'contactRedirectLink' );
+	/** Where a visitor is sent after a success: only this site or the marketing API (Safe_Url::redirect()). */
+	private const REDIRECTS = array( 'contactThankYouUrl', 'affiliateThankYouUrl', 'jobThankYouUrl', 'jobPriorityThankYouUrl', 'loginUrl', 'contactRedirectLink' );
 
 	/** @var array<string, array<string, mixed>>|null The order form's attribute schema, read once. */
 	private static ?array $schema = null;
@@ -59,9 +60,10 @@ final class Engine_Settings {
 
 	/**
 	 * @param array<string, mixed> $attributes Order-form block attributes.
+	 * @param string               $api_root   The marketing API's root, whose origin a redirect may go to.
 	 * @return array<string, mixed>
 	 */
-	public static function from_attributes( array $attributes ): array {
+	public static function from_attributes( array $attributes, string $api_root = '' ): array {
 		$settings = array(
 			'persistFormData'          => self::flag( $attributes, 'persistFormData' ),
 			'validationMode'           => self::one_of( $attributes, 'validationMode' ),
@@ -79,8 +81,10 @@ final class Engine_Settings {
 			'preselectedMfvoProduct'   => (string) preg_replace( '/[^A-Za-z0-9_-]/', '', (string) ( $attributes['preselectedMfvoProduct'] ?? '' ) ),
 			'preselectedPhoneAreaCode' => preg_match( '/^\d{3}$/', (string) ( $attributes['preselectedPhoneAreaCode'] ?? '' ) ) ? (string) $attributes['preselectedPhoneAreaCode'] : '',
 		);
-		foreach ( self::URLS as $key ) {
-			$settings[ $key ] = self::link( $attributes[ $key ] ?? '', (string) self::default_of( $key ) );
+		$settings['contactUrl'] = self::link( $attributes['contactUrl'] ?? '', (string) self::default_of( 'contactUrl' ) );
+		foreach ( self::REDIRECTS as $key ) {
+			$value            = $attributes[ $key ] ?? '';
+			$settings[ $key ] = '' === $value ? (string) self::default_of( $key ) : Safe_Url::redirect( $value, array( $api_root ), (string) self::default_of( $key ) );
 		}
 		return $settings;
 	}
@@ -122,20 +126,9 @@ final class Engine_Settings {
 	}
 
 	/**
-	 * A site path ("/terms/") or an http(s) URL; anything else gives the default.
+	 * A site path ("/terms/") or an http(s) URL; anything else (or nothing) gives the default.
 	 */
 	private static function link( mixed $value, string $fallback ): string {
-		$link = trim( (string) $value );
-		if ( '' === $link ) {
-			return $fallback;
-		}
-		if ( str_starts_with( $link, '/' ) && ! str_starts_with( $link, '//' ) ) {
-			return '' !== esc_url_raw( home_url( $link ) ) ? $link : $fallback;
-		}
-		if ( ! preg_match( '#^https?://#i', $link ) ) {
-			return $fallback;
-		}
-		$url = esc_url_raw( $link, array( 'http', 'https' ) );
-		return '' !== $url ? $url : $fallback;
+		return Safe_Url::link( $value, $fallback );
 	}
 }

@@ -10,9 +10,12 @@ namespace Formation_Orders;
 
 /**
  * The browser asks for the code; an order that arrives without it, from a form that requires it, is refused
- * before it reaches the marketing API. The form is the one on the order's page: its Company Information block
- * asks for the code (askNaics) in the states it names, or, naming none, in the site's "States that require a
- * NAICS code". The company's state is the state its products are filed in.
+ * before it reaches the marketing API. The form is the one of the order's type on the order's page, and only on
+ * a published page: its Company Information block asks for the code (askNaics) in the states it names, or, naming
+ * none, in the site's "States that require a NAICS code". The page id comes from the browser, so an order naming
+ * anything else (no page, a draft, a page without a form of its type) is held to the site's list, as if its form
+ * asked for the code: it cannot skip the check by naming another page. The company's state is the state its
+ * products are filed in.
  */
 final class Naics_Requirement {
 
@@ -24,10 +27,11 @@ final class Naics_Requirement {
 	/**
 	 * The refusal's text when the order's company lacks a NAICS code its page's form requires; '' otherwise.
 	 *
-	 * @param int                  $page_id The page the order was placed on.
-	 * @param array<string, mixed> $order   The order as the browser sent it.
+	 * @param int                  $page_id   The page the order was placed on, as the browser says.
+	 * @param string               $form_type The order's form type, as the browser says.
+	 * @param array<string, mixed> $order     The order as the browser sent it.
 	 */
-	public function missing_code( int $page_id, array $order ): string {
+	public function missing_code( int $page_id, string $form_type, array $order ): string {
 		$company = $order['companies'][0] ?? null;
 		if ( ! is_array( $company ) ) {
 			return '';
@@ -38,7 +42,7 @@ final class Naics_Requirement {
 			return '';
 		}
 		$state  = self::state_of( $company );
-		$states = $this->required_states( $page_id );
+		$states = $this->required_states( $page_id, $form_type );
 		if ( '' === $state || ! in_array( $state, $states, true ) ) {
 			return '';
 		}
@@ -46,29 +50,54 @@ final class Naics_Requirement {
 	}
 
 	/**
-	 * The states where the page's form requires the code: none when no Company Information block asks for it.
+	 * The states where the page's form of this type requires the code: none when its Company Information blocks
+	 * do not ask for it; the site's list when the page is not a published one holding a form of this type.
 	 *
 	 * @return list<string>
 	 */
-	public function required_states( int $page_id ): array {
-		$post = $page_id > 0 ? get_post( $page_id ) : null;
-		if ( ! $post instanceof \WP_Post ) {
-			return array();
+	public function required_states( int $page_id, string $form_type ): array {
+		$site_list = ( new State_Lists( $this->settings ) )->for_page()['naicsRequired'];
+		$post      = $page_id > 0 ? get_post( $page_id ) : null;
+		$forms     = $post instanceof \WP_Post && 'publish' === $post->post_status && '' === $post->post_password
+			? self::forms_of_type( parse_blocks( $post->post_content ), $form_type )
+			: array();
+		if ( array() === $forms ) {
+			return $site_list;
 		}
 		$states = array();
-		foreach ( self::company_blocks( parse_blocks( $post->post_content ) ) as $attributes ) {
+		foreach ( self::company_blocks( $forms ) as $attributes ) {
 			if ( true !== ( $attributes['askNaics'] ?? false ) ) {
 				continue;
 			}
 			$own    = is_array( $attributes['naicsStates'] ?? null ) ? $attributes['naicsStates'] : array();
 			$states = array_merge(
 				$states,
-				array() === $own
-					? ( new State_Lists( $this->settings ) )->for_page()['naicsRequired']
-					: Settings_Fields::states_in( implode( ',', array_filter( $own, 'is_string' ) ) )
+				array() === $own ? $site_list : Settings_Fields::states_in( implode( ',', array_filter( $own, 'is_string' ) ) )
 			);
 		}
 		return array_values( array_unique( $states ) );
+	}
+
+	/**
+	 * The order-form blocks of this form type (a block without formType has its block.json default), however deep.
+	 *
+	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
+	 * @return list<array<string, mixed>>
+	 */
+	private static function forms_of_type( array $blocks, string $form_type ): array {
+		$type    = \WP_Block_Type_Registry::get_instance()->get_registered( Blocks::ORDER_FORM );
+		$default = $type ? (string) ( $type->attributes['formType']['default'] ?? '' ) : '';
+		$found   = array();
+		foreach ( $blocks as $block ) {
+			if ( Blocks::ORDER_FORM === ( $block['blockName'] ?? null ) ) {
+				if ( $form_type === (string) ( $block['attrs']['formType'] ?? $default ) ) {
+					$found[] = $block;
+				}
+			} elseif ( ! empty( $block['innerBlocks'] ) && is_array( $block['innerBlocks'] ) ) {
+				$found = array_merge( $found, self::forms_of_type( $block['innerBlocks'], $form_type ) );
+			}
+		}
+		return $found;
 	}
 
 	/**

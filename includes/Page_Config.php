@@ -72,9 +72,9 @@ final class Page_Config {
 			'ajaxUrl'          => admin_url( 'admin-ajax.php' ),
 			'nonce'            => wp_create_nonce( Process_Signup::NONCE_ACTION ),
 			'pageId'           => (int) get_queried_object_id(),
-			'productApiUrl'    => $this->settings->get( 'api_root' ),
+			'productApiUrl'    => Safe_Url::absolute( $this->settings->get( 'api_root' ) ),
 			'websiteId'        => $this->settings->get( 'website_id' ),
-			'tokenizerUrl'     => $this->settings->get( 'tokenizer_url' ),
+			'tokenizerUrl'     => Safe_Url::absolute( $this->settings->get( 'tokenizer_url' ) ),
 			'tokenizerTestKey' => $this->settings->get( 'tokenizer_test_key' ),
 			'form'             => array(
 				'formType'         => (string) ( $attributes['formType'] ?? '' ),
@@ -82,12 +82,12 @@ final class Page_Config {
 				'stepMode'         => (bool) ( $attributes['stepMode'] ?? true ),
 				'submitButtonText' => (string) ( $attributes['submitButtonText'] ?? '' ),
 				'termsText'        => (string) ( $attributes['termsText'] ?? '' ),
-				'termsUrl'         => (string) ( $attributes['termsUrl'] ?? '' ),
+				'termsUrl'         => Safe_Url::link( $attributes['termsUrl'] ?? '' ),
 				'phoneText'        => (string) ( $attributes['phoneText'] ?? '' ),
 				'phoneNumber'      => (string) ( $attributes['phoneNumber'] ?? '' ),
 				'steps'            => $steps,
 			),
-			'engine'           => Engine_Settings::from_attributes( $attributes ),
+			'engine'           => Engine_Settings::from_attributes( $attributes, $this->settings->get( 'api_root' ) ),
 		) + ( new Toolbox\Toolbox_Config( $this->settings ) )->for_form( (string) ( $attributes['formType'] ?? '' ) );
 	}
 }

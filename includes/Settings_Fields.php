@@ -97,7 +97,8 @@ final class Settings_Fields {
 		$text = is_scalar( $raw ) ? trim( (string) $raw ) : '';
 		switch ( $field['type'] ) {
 			case 'url':
-				return untrailingslashit( esc_url_raw( $text, array( 'http', 'https' ) ) );
+				// Refused whole when hostile (Safe_Url), never repaired into something else.
+				return untrailingslashit( esc_url_raw( Safe_Url::absolute( $text ), array( 'http', 'https' ) ) );
 			case 'digits':
 				return (string) preg_replace( '/\D/', '', $text );
 			case 'states':

@@ -6,8 +6,12 @@ import { createHttpTransport } from './api/http-transport';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { OrderForm } from './components/OrderForm';
 import { idPrefixOf } from './components/field-id';
-import type { PageConfig } from './config';
 import { prefetchSubmissionCode } from './order/load-submission-code';
+import {
+	CONFIG_ID_ATTRIBUTE,
+	mountPointOf,
+	printedConfigOf,
+} from './printed-config';
 import { browserStorage } from './store/FormPersistence';
 import { RootStore } from './store/RootStore';
 import { StoreContext } from './store/store-context';
@@ -24,17 +28,15 @@ function pushToDataLayer( event: string, data: Record< string, unknown > ) {
 let mountedForms = 0;
 
 /**
- * Mounts every order form on the page from the configuration PHP printed next to it.
+ * Mounts an order form from the configuration PHP printed for it (src/printed-config.ts); anything else that
+ * looks like an order form stays as it is.
  */
 function mountOrderForm( wrapper: HTMLElement ): void {
-	const mountPoint = wrapper.querySelector< HTMLElement >(
-		'.formation-orders__mount'
-	);
-	const configScript = wrapper.querySelector( '.formation-orders__config' );
-	if ( ! mountPoint || ! configScript?.textContent ) {
+	const mountPoint = mountPointOf( wrapper );
+	const config = printedConfigOf( wrapper );
+	if ( ! mountPoint || ! config ) {
 		return;
 	}
-	const config = JSON.parse( configScript.textContent ) as PageConfig;
 	const store = new RootStore( config, {
 		transport: createHttpTransport( config ),
 		storage: browserStorage(),
@@ -79,7 +81,9 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 
 function mountAll(): void {
 	document
-		.querySelectorAll< HTMLElement >( '.formation-orders:not(.is-ready)' )
+		.querySelectorAll< HTMLElement >(
+			`.formation-orders[${ CONFIG_ID_ATTRIBUTE }]:not(.is-ready)`
+		)
 		.forEach( mountOrderForm );
 }
 

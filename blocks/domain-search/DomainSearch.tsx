@@ -3,6 +3,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
 import { REDIRECT_DELAY_MS } from '../../src/config';
+import { safeLink } from '../../src/safe-url';
 import {
 	maxRegistrationYears,
 	withDomainAdded,
@@ -67,8 +68,9 @@ export const DomainSearch = observer( function DomainSearch( {
 		if ( attributes.maxDomains === 1 ) {
 			setGoingToCart( true );
 			timer.current = setTimeout( () => {
-				if ( attributes.cartUrl ) {
-					window.location.assign( attributes.cartUrl );
+				const cartUrl = safeLink( attributes.cartUrl );
+				if ( cartUrl ) {
+					window.location.assign( cartUrl );
 					return;
 				}
 				setGoingToCart( false );

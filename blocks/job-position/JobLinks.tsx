@@ -2,6 +2,7 @@ import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { useFormIds } from '../../src/components/field-id';
+import { safeLink } from '../../src/safe-url';
 import type { JobGroup } from './jobs';
 
 /**
@@ -49,7 +50,9 @@ export function JobLinks( {
 							{ group.children.map( ( job ) => (
 								<li key={ job.id }>
 									<a
-										href={ job.link }
+										href={
+											safeLink( job.link ) || undefined
+										}
 										target="_blank"
 										rel="noopener noreferrer"
 									>

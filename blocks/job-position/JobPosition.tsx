@@ -3,6 +3,7 @@ import { __ } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
 import { SelectField } from '../../src/components/SelectField';
+import { safeLink } from '../../src/safe-url';
 import { jurisdictionGroups } from '../../src/jurisdictions';
 import type { ModuleProps } from '../../src/modules/module-props';
 import { useStore } from '../../src/store/store-context';
@@ -29,7 +30,9 @@ export const JobPosition = observer( function JobPosition( {
 		formData.set( 'jobInformation.positionLabel', job.label );
 		formData.set(
 			'jobInformation.jobListingLink',
-			job.link ? new URL( job.link, window.location.href ).href : ''
+			safeLink( job.link )
+				? new URL( safeLink( job.link ), window.location.href ).href
+				: ''
 		);
 		formData.set( 'jobInformation.positionSkills', job.skills );
 	};

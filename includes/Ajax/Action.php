@@ -15,6 +15,7 @@ use Formation_Orders\Gateway\Request_Reader;
 use Formation_Orders\Gateway\Services;
 use Formation_Orders\Gateway\Upstream_Errors;
 use Formation_Orders\Remote\Api_Response;
+use Formation_Orders\Safe_Url;
 
 /**
  * Registered for logged-out and logged-in visitors alike. handle() checks, in order: the request size, the nonce,
@@ -133,11 +134,11 @@ abstract class Action {
 
 	/**
 	 * The browser's answer to a successful API response, or null when it is not one after all (default: its
-	 * result object).
+	 * result object, without a login_url the browser must not go to).
 	 */
 	protected function success_answer( Api_Response $response ): ?Answer {
 		$result = $response->result();
-		return null === $result ? null : Answer::result( $result );
+		return null === $result ? null : Answer::result( $this->without_foreign_login_url( $result ) );
 	}
 
 	/**
@@ -159,6 +160,26 @@ abstract class Action {
 		$key     = $request->text( 'orderKey', 64 );
 		$headers = Idempotency_Store::is_valid_key( $key ) ? array( 'Idempotency-Key' => $key ) : array();
 		return $this->answer_from_upstream( $this->gateway->api->post( $this->name(), $payload, $headers ) );
+	}
+
+	/**
+	 * The browser goes to an answer's login_url after a success: only to this site or the marketing API's own
+	 * origin, so a misbehaving API (or one reached over plain http) cannot send visitors to javascript: or
+	 * another host. Any other login_url is left out, and the browser then stays on the page.
+	 *
+	 * @param array<string, mixed> $result
+	 * @return array<string, mixed>
+	 */
+	private function without_foreign_login_url( array $result ): array {
+		if ( array_key_exists( 'login_url', $result ) ) {
+			$login_url = Safe_Url::redirect( $result['login_url'], array( $this->gateway->settings->get( 'api_root' ) ) );
+			if ( '' === $login_url ) {
+				unset( $result['login_url'] );
+			} else {
+				$result['login_url'] = $login_url;
+			}
+		}
+		return $result;
 	}
 
 	/**

@@ -50,7 +50,7 @@ final class Process_Signup extends Action {
 		if ( in_array( $form_type, self::CAPTCHA_FORM_TYPES, true ) ) {
 			$this->verify_captcha( $request );
 		}
-		$naics = ( new Naics_Requirement( $this->gateway->settings ) )->missing_code( (int) $request->text( 'pageID', 20 ), $order );
+		$naics = ( new Naics_Requirement( $this->gateway->settings ) )->missing_code( (int) $request->text( 'pageID', 20 ), $form_type, $order );
 		if ( '' !== $naics ) {
 			throw new Bad_Request( $naics, 400, 'naics_required' );
 		}

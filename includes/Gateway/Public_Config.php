@@ -10,6 +10,7 @@ namespace Formation_Orders\Gateway;
 use Formation_Orders\Catalog\Catalog_Cache;
 use Formation_Orders\Mail_Forwarding_Availability;
 use Formation_Orders\Remote\Marketing_Api;
+use Formation_Orders\Safe_Url;
 use Formation_Orders\Settings;
 use Formation_Orders\State_Lists;
 use Formation_Orders\Toolbox\Toolbox_Access;
@@ -33,15 +34,17 @@ final class Public_Config {
 	public function for_page( bool $with_catalog = true ): array {
 		$config = array(
 			'captchaSiteKey'     => $this->settings->get( 'captcha_site_key' ),
-			'captchaScriptUrl'   => $this->settings->get( 'captcha_script_url' ),
-			'vinServiceUrl'      => $this->settings->get( 'vin_service_url' ),
-			'contactLink'        => $this->settings->get( 'contact_link' ),
+			// Checked again as printed: a value stored before the settings checked it, or written to the option
+			// directly, must not reach a script tag or a link.
+			'captchaScriptUrl'   => Safe_Url::absolute( $this->settings->get( 'captcha_script_url' ) ),
+			'vinServiceUrl'      => Safe_Url::absolute( $this->settings->get( 'vin_service_url' ) ),
+			'contactLink'        => Safe_Url::link( $this->settings->get( 'contact_link' ) ),
 			'thankYou'           => array(
-				'contact'         => $this->settings->get( 'thank_you_contact_url' ),
-				'affiliate'       => $this->settings->get( 'thank_you_affiliate_url' ),
-				'job'             => $this->settings->get( 'thank_you_job_url' ),
-				'jobPriority'     => $this->settings->get( 'thank_you_job_priority_url' ),
-				'contactRedirect' => $this->settings->get( 'contact_redirect_link' ),
+				'contact'         => Safe_Url::link( $this->settings->get( 'thank_you_contact_url' ) ),
+				'affiliate'       => Safe_Url::link( $this->settings->get( 'thank_you_affiliate_url' ) ),
+				'job'             => Safe_Url::link( $this->settings->get( 'thank_you_job_url' ) ),
+				'jobPriority'     => Safe_Url::link( $this->settings->get( 'thank_you_job_priority_url' ) ),
+				'contactRedirect' => Safe_Url::link( $this->settings->get( 'contact_redirect_link' ) ),
 			),
 			'features'           => array(
 				'backendAddressCheck' => $this->settings->get_bool( 'backend_address_check' ),

@@ -7,6 +7,7 @@
 
 namespace Formation_Orders\Gateway;
 
+use Formation_Orders\Safe_Url;
 use Formation_Orders\Settings;
 
 /**
@@ -38,7 +39,7 @@ final class Tracking_Config {
 		if ( $this->settings->get_bool( 'tracking_search_tag' ) && '' !== $tag_id ) {
 			$tracking['searchTag'] = array( 'tagId' => $tag_id );
 		}
-		$pixel_url = $this->settings->get( 'affiliate_pixel_url' );
+		$pixel_url = Safe_Url::absolute( $this->settings->get( 'affiliate_pixel_url' ) );
 		if ( $this->settings->get_bool( 'tracking_affiliate' ) && '' !== $pixel_url ) {
 			$tracking['affiliate'] = array(
 				'merchantId' => $this->settings->get( 'affiliate_merchant_id' ),

@@ -1,5 +1,6 @@
 import type { Product } from './types';
 import { NETWORK_MESSAGES } from '../errors/network';
+import { absoluteHttpUrl } from '../safe-url';
 
 /**
  * GETs a product list from the product API (`result` holds the list).
@@ -9,6 +10,9 @@ export async function fetchProducts< T = Product >(
 	listName: string,
 	query: Record< string, string >
 ): Promise< T[] > {
+	if ( ! absoluteHttpUrl( apiUrl ) ) {
+		throw new Error( NETWORK_MESSAGES.network );
+	}
 	const url = `${ apiUrl }/${ listName }?${ new URLSearchParams( query ).toString() }`;
 	let response: Response;
 	try {

@@ -1,5 +1,6 @@
 import type { TokenizerAnswer, TokenizerRequest } from './types';
 import { NETWORK_MESSAGES } from '../errors/network';
+import { absoluteHttpUrl } from '../safe-url';
 
 const TIMEOUT_MS = 30000;
 let callbackCount = 0;
@@ -12,6 +13,12 @@ export function tokenizeCard(
 	request: TokenizerRequest
 ): Promise< TokenizerAnswer > {
 	return new Promise( ( resolve, reject ) => {
+		// The card goes only to an http(s) address (the site owner's setting), never to a data: or javascript: one.
+		const url = absoluteHttpUrl( tokenizerUrl );
+		if ( ! url ) {
+			reject( new Error( NETWORK_MESSAGES.network ) );
+			return;
+		}
 		callbackCount += 1;
 		const callbackName = `formationOrdersTokenizer${ Date.now() }_${ callbackCount }`;
 		const script = document.createElement( 'script' );
@@ -40,7 +47,7 @@ export function tokenizeCard(
 			callback: callbackName,
 			data: JSON.stringify( request ),
 		} );
-		script.src = `${ tokenizerUrl }?${ query.toString() }`;
+		script.src = `${ url }?${ query.toString() }`;
 		document.head.appendChild( script );
 	} );
 }

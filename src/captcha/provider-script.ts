@@ -1,3 +1,5 @@
+import { absoluteHttpUrl } from '../safe-url';
+
 /**
  * The captcha provider's browser API, as its widget script defines it (explicit rendering): the real
  * provider's script when a site key is set, or the sandbox's stand-in in tests. Both call the `onload`
@@ -50,10 +52,16 @@ export function loadCaptchaApi( scriptUrl: string ): Promise< CaptchaApi > {
 					reject( new Error( 'captcha API missing' ) );
 				}
 			};
-			const url = new URL(
-				scriptUrl || DEFAULT_CAPTCHA_SCRIPT,
-				window.location.href
+			// Only an http(s) script (the site owner's setting): never data:, javascript: or a relative address.
+			const checked = absoluteHttpUrl(
+				scriptUrl || DEFAULT_CAPTCHA_SCRIPT
 			);
+			if ( ! checked ) {
+				loading = null;
+				reject( new Error( 'captcha script URL refused' ) );
+				return;
+			}
+			const url = new URL( checked );
 			url.searchParams.set( 'onload', ONLOAD );
 			url.searchParams.set( 'render', 'explicit' );
 			const script = document.createElement( 'script' );

@@ -1,5 +1,7 @@
 import { Fragment } from '@wordpress/element';
 
+import { safeLink } from '../safe-url';
+
 /**
  * Renders layout texts with placeholders: {{submit_button_text}}, {{terms_link:label}}, {{phone_number}}.
  */
@@ -28,7 +30,7 @@ export function renderTemplateText(
 			return (
 				<a
 					key={ index }
-					href={ values.termsUrl }
+					href={ safeLink( values.termsUrl ) || undefined }
 					target="_blank"
 					rel="noreferrer"
 				>

@@ -1,5 +1,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 
+import { safeLink } from '../safe-url';
+
 /**
  * The checkout error catalogue: each error a visitor can see, with its code, title and message.
  */
@@ -270,8 +272,9 @@ export function contactLink(
 	error: CheckoutError,
 	contactUrl: string
 ): { url: string; text: string } | undefined {
-	return error.asksToContact && contactUrl
-		? { url: contactUrl, text: __( 'Contact us', 'formation-orders' ) }
+	const url = safeLink( contactUrl );
+	return error.asksToContact && url
+		? { url, text: __( 'Contact us', 'formation-orders' ) }
 		: undefined;
 }
 

@@ -33,6 +33,7 @@ import { ProductsStore } from './ProductsStore';
 import { StepsStore, type TrackEvent } from './StepsStore';
 import { SubmissionStore } from './SubmissionStore';
 import { ValidationStore } from './ValidationStore';
+import { setUploadLimit } from '../uploads/attached-files';
 
 interface RootStoreOptions {
 	transport: Transport;
@@ -92,6 +93,9 @@ export class RootStore {
 			config.form.formType,
 			config.pluginVersion
 		);
+		// Before any module's file rules read it: those rules are computed once, so a limit set while the file
+		// field first renders came too late and the field kept checking against the default.
+		setUploadLimit( this.formData, config.uploadMaxKilobytes );
 		this.validation = new ValidationStore( this.formData );
 		this.modules = new ModulesStore( config.form, loader, this.formData );
 		this.products = new ProductsStore( transport, config.catalog );

@@ -37,6 +37,7 @@ import {
 } from '../submission/form-pipelines';
 import { attemptStorageKey, OrderAttempt } from '../submission/order-attempt';
 import { refusalMinimum } from '../pricing/nyop';
+import { safeRedirect } from '../safe-url';
 import type { TrackingTarget } from '../tracking/track-order';
 import type { TrackedOrder } from '../tracking/types';
 import type { FormStorage } from './FormPersistence';
@@ -622,11 +623,13 @@ export class SubmissionStore {
 		this.status = 'redirecting';
 		this.root.formData.clearOnNextPageLoad();
 		this.root.persistence.save();
-		const { engine } = this.root;
-		const destination = thankYouDestination(
-			this.root.formData.formType,
-			result,
-			engine
+		const { engine, config } = this.root;
+		// The block's setting or the API's login_url: followed only to this site or the marketing API's origin,
+		// never to javascript: or another host.
+		const destination = safeRedirect(
+			thankYouDestination( this.root.formData.formType, result, engine ),
+			window.location.href,
+			[ config.productApiUrl ]
 		);
 		if (
 			destination &&

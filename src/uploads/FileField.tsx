@@ -10,7 +10,6 @@ import {
 	attachFile,
 	hasSendableFile,
 	isAttachedFileInfo,
-	setUploadLimit,
 	uploadLimitOf,
 } from './attached-files';
 import { UPLOAD_MAX_KILOBYTES } from '../validation/field-rules';
@@ -27,7 +26,7 @@ interface FileFieldProps {
 export const FileField = observer( function FileField( {
 	field,
 }: FileFieldProps ): React.ReactElement {
-	const { formData, validation, submission, config } = useStore();
+	const { formData, validation, submission } = useStore();
 	const ids = useFormIds();
 	const id = ids.field( field.path );
 	const error = validation.errorOf( field.path );
@@ -35,7 +34,6 @@ export const FileField = observer( function FileField( {
 	const info = formData.get( field.path );
 	const chosen = isAttachedFileInfo( info ) ? info : null;
 	const progress = submission.uploadProgress;
-	setUploadLimit( formData, config.uploadMaxKilobytes );
 	const megabytes = uploadLimitOf( formData, UPLOAD_MAX_KILOBYTES ) / 1000;
 
 	useEffect( () => {

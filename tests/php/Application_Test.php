@@ -7,6 +7,7 @@
 
 namespace Formation_Orders\Tests;
 
+use Formation_Orders\Gateway\Upload_Checks;
 use Formation_Orders\Settings;
 
 final class Application_Test extends Gateway_Test_Case {
@@ -109,7 +110,11 @@ final class Application_Test extends Gateway_Test_Case {
 			'a PDF named .exe'          => array( 'resume', 'resume.exe', self::PDF, 415, $type ),
 			'HTML named .pdf'           => array( 'coverLetter', 'letter.pdf', '<html><script>alert(1)</script></html>', 415, $type ),
 			'a PDF header, no trailer'  => array( 'project-1', 'p.pdf', '%PDF-1.4 truncated', 415, $type ),
-			'over 5 MB'                 => array( 'resume', 'resume.pdf', '%PDF-' . str_repeat( 'x', 5000001 ) . '%%EOF', 413, 'The file size must not exceed 5 MB' . self::ADVICE ),
+			'HTML before the header'    => array( 'resume', 'resume.pdf', '<html><script>alert(1)</script></html>' . self::PDF, 415, $type ),
+			'JavaScript on opening'     => array( 'resume', 'resume.pdf', "%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n", 415, $type ),
+			'a page action (/AA)'       => array( 'coverLetter', 'letter.pdf', "%PDF-1.4\n1 0 obj << /Type /Page /AA << /O 2 0 R >> >> endobj\n%%EOF\n", 415, $type ),
+			'/JS written as /J#53'      => array( 'project-1', 'p.pdf', "%PDF-1.4\n1 0 obj << /S /Java#53cript /J#53 (app.alert(1)) >> endobj\n%%EOF\n", 415, $type ),
+			'script in an object stream' => array( 'resume', 'resume.pdf', "%PDF-1.5\n1 0 obj << /Type /ObjStm /Filter /FlateDecode >>\nstream\n" . gzcompress( '<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>' ) . "\nendstream\nendobj\n%%EOF\n", 415, $type ),
 		);
 	}
 
@@ -138,6 +143,27 @@ final class Application_Test extends Gateway_Test_Case {
 
 		$this->assertSame( 400, $answer['status'] );
 		$this->assertSame( "There was an error processing your file's size" . self::ADVICE, $answer['body']['error'] );
+	}
+
+	public function test_a_pdf_with_compressed_streams_and_no_script_goes_through(): void {
+		$pdf             = "%PDF-1.5\n1 0 obj << /Length 20 /Filter /FlateDecode >>\nstream\n" . gzcompress( 'BT /F1 12 Tf (Hello) Tj ET' ) . "\nendstream\nendobj\n2 0 obj << /Subtype /Image /Filter /DCTDecode >>\nstream\n\xff\xd8\xff\xe0 not deflated\nendstream\nendobj\n%%EOF\n";
+		$files           = $this->good_files();
+		$files['resume'] = $this->upload( 'resume.pdf', $pdf );
+
+		$this->assertSame( 200, $this->apply( $files )['status'] );
+	}
+
+	/**
+	 * PHP refuses a file over upload_max_filesize (or a request over post_max_size) before WordPress sees it:
+	 * the limit the visitor is told is the smallest of the setting and those, rounded down to 0.1 MB.
+	 */
+	public function test_the_limit_is_the_smallest_of_the_setting_and_phps_own(): void {
+		$settings = new Settings();
+		$limit    = static fn( string $upload, string $post ): int => ( new Upload_Checks( $settings, array( 'upload_max_filesize' => $upload, 'post_max_size' => $post ) ) )->max_bytes();
+
+		$this->assertSame( 2000000, $limit( '2M', '8M' ), 'PHP\'s 2 MB (2,097,152 bytes) under the 5 MB setting' );
+		$this->assertSame( 3100000, $limit( '64M', '3M' ), 'post_max_size under both' );
+		$this->assertSame( 5000000, $limit( '64M', '0' ), 'the setting, post_max_size 0 meaning no limit' );
 	}
 
 	public function test_the_limit_is_multiplied_by_1000_when_configured_in_megabytes(): void {

@@ -18,7 +18,7 @@ final class Blocks_Test extends Test_Case {
 	private function render_demo_form(): array {
 		$markup = (string) \WP_Block_Patterns_Registry::get_instance()->get_registered( 'formation-orders/registered-agent' )['content'];
 		$html   = do_blocks( $markup );
-		$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config">(.*?)</script>#s', $html, $match ), $html );
+		$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config" id="formation-orders-config-\d+">(.*?)</script>#s', $html, $match ), $html );
 		return json_decode( $match[1], true );
 	}
 
@@ -34,6 +34,37 @@ final class Blocks_Test extends Test_Case {
 			$this->assertTrue( $registry->is_registered( $metadata['name'] ), $metadata['name'] );
 		}
 		$this->assertNotNull( $registry->get_registered( 'formation-orders/order-form' )->render_callback, 'the order form is rendered by PHP' );
+	}
+
+	/**
+	 * The browser reads only the JSON script its wrapper names (src/printed-config.ts): each rendered form gets
+	 * its own id, on its wrapper and on its direct-child script.
+	 */
+	public function test_each_form_names_its_own_configuration_script(): void {
+		$markup = (string) \WP_Block_Patterns_Registry::get_instance()->get_registered( 'formation-orders/login' )['content'];
+		$html   = do_blocks( $markup . $markup );
+		$this->assertSame( 2, preg_match_all( '#<div [^>]*data-formation-orders-config="([^"]+)"[^>]*><div class="formation-orders__mount">.*?</div><script type="application/json" class="formation-orders__config" id="([^"]+)">#s', $html, $matches ), $html );
+		$this->assertSame( $matches[1], $matches[2] );
+		$this->assertNotSame( $matches[1][0], $matches[1][1] );
+	}
+
+	/**
+	 * Links authors set on blocks reach the page only as site paths or http(s) URLs: the terms link, a domain
+	 * search's cart, each job's description.
+	 */
+	public function test_links_set_on_blocks_are_checked_as_rendered(): void {
+		$markup = '<!-- wp:formation-orders/order-form {"formType":"domain-registration","termsUrl":"javascript:alert(1)"} -->'
+			. '<!-- wp:formation-orders/form-step {"key":"a","label":"A"} -->'
+			. '<!-- wp:formation-orders/domain-search {"cartUrl":" JaVaScRiPt:alert(1)"} /-->'
+			. '<!-- wp:formation-orders/job-position {"jobs":[{"label":"G","children":[{"id":"a","label":"A","link":"data:text/html,x"},{"id":"b","label":"B","link":"/careers/b/"},{"id":"c","label":"C","link":"https://jobs.example/c"}]}]} /-->'
+			. '<!-- /wp:formation-orders/form-step --><!-- /wp:formation-orders/order-form -->';
+		$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config" id="formation-orders-config-\d+">(.*?)</script>#s', do_blocks( $markup ), $match ) );
+		$config  = json_decode( $match[1], true );
+		$modules = $config['form']['steps'][0]['modules'];
+
+		$this->assertSame( '', $config['form']['termsUrl'] );
+		$this->assertSame( '', $modules[0]['attributes']['cartUrl'] );
+		$this->assertSame( array( '', '/careers/b/', 'https://jobs.example/c' ), array_column( $modules[1]['attributes']['jobs'][0]['children'], 'link' ) );
 	}
 
 	public function test_the_form_layout_comes_from_the_inner_blocks(): void {

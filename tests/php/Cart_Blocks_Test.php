@@ -15,7 +15,7 @@ final class Cart_Blocks_Test extends Test_Case {
 	private function render_demo_form( string $slug ): array {
 		$markup = (string) \WP_Block_Patterns_Registry::get_instance()->get_registered( 'formation-orders/' . $slug )['content'];
 		$html   = do_blocks( $markup );
-		$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config">(.*?)</script>#s', $html, $match ), $html );
+		$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config" id="formation-orders-config-\d+">(.*?)</script>#s', $html, $match ), $html );
 		return json_decode( $match[1], true );
 	}
 

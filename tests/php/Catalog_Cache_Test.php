@@ -31,7 +31,7 @@ final class Catalog_Cache_Test extends Gateway_Test_Case {
 	private function render( string $pattern = 'registered-agent' ): array {
 		$markup = (string) \WP_Block_Patterns_Registry::get_instance()->get_registered( 'formation-orders/' . $pattern )['content'];
 		$html   = do_blocks( $markup );
-		$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config">(.*?)</script>#s', $html, $match ) );
+		$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config" id="formation-orders-config-\d+">(.*?)</script>#s', $html, $match ) );
 		return json_decode( $match[1], true );
 	}
 

@@ -75,6 +75,9 @@ final class Engine_Settings_Test extends Test_Case {
 			'product key markup'        => array( 'preselectedMfvoProduct', 'virtual<b>Office</b>', 'virtualbOfficeb' ),
 			'javascript: contact link'  => array( 'contactUrl', 'javascript:alert(1)', '/contact/' ),
 			'protocol-relative link'    => array( 'loginUrl', '//evil.example/login', '/login/' ),
+			'thank-you on another host' => array( 'contactThankYouUrl', 'https://attacker.example/thanks', '/contact-thank-you/' ),
+			'redirect to javascript:'   => array( 'contactRedirectLink', 'JavaScript:alert(1)', '' ),
+			'login on another host'     => array( 'loginUrl', 'https://attacker.example/login', '/login/' ),
 			'spinner message markup'    => array( 'spinnerMessage', '<img src=x onerror=alert(1)>Wait', 'Wait' ),
 		);
 	}
@@ -87,13 +90,25 @@ final class Engine_Settings_Test extends Test_Case {
 		$this->assertSame( $expected, $settings[ $key ] );
 	}
 
+	public function test_a_redirect_may_go_to_the_site_or_the_marketing_api(): void {
+		$settings = Engine_Settings::from_attributes(
+			array(
+				'loginUrl'           => 'https://portal.example/login',
+				'contactThankYouUrl' => home_url( '/thanks/' ),
+			),
+			'https://portal.example/api'
+		);
+		$this->assertSame( 'https://portal.example/login', $settings['loginUrl'] );
+		$this->assertSame( home_url( '/thanks/' ), $settings['contactThankYouUrl'] );
+	}
+
 	public function test_the_page_configuration_carries_the_engine_settings(): void {
 		$markup = '<!-- wp:formation-orders/order-form {"stepMode":false,"validationMode":"lazy","preselectedState":"DE"} -->'
 			. '<!-- wp:formation-orders/form-step {"key":"company","label":"Company"} -->'
 			. '<!-- wp:formation-orders/company-information {"condition":{"orConditions":[{"andConditions":[{"fieldKey":"billingType","fieldVal":"yearly"}]}]}} /-->'
 			. '<!-- /wp:formation-orders/form-step --><!-- /wp:formation-orders/order-form -->';
 		$html = do_blocks( $markup );
-		$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config">(.*?)</script>#s', $html, $match ), $html );
+		$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config" id="formation-orders-config-\d+">(.*?)</script>#s', $html, $match ), $html );
 		$config = json_decode( $match[1], true );
 
 		$this->assertSame( 'lazy', $config['engine']['validationMode'] );

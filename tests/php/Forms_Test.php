@@ -34,6 +34,31 @@ final class Forms_Test extends Gateway_Test_Case {
 	}
 
 	/**
+	 * The browser follows login_url after a success: only to the site or the API's own origin.
+	 *
+	 * @dataProvider login_urls
+	 */
+	public function test_login_url_reaches_the_browser_only_on_the_site_or_the_api( string $login_url, ?string $passed ): void {
+		$this->answer( '/process_login', 200, array( 'result' => array( 'account_id' => 5, 'login_url' => $login_url ) ) );
+		$answer = $this->post( 'process_login', array( 'formType' => 'login', 'loginData' => self::json( array( 'url' => 'http://p.test/', 'username' => 'a', 'password' => 'b' ) ) ) );
+
+		$this->assertSame( 200, $answer['status'] );
+		$this->assertSame( 5, $answer['body']['result']['account_id'] );
+		$this->assertSame( $passed, $answer['body']['result']['login_url'] ?? null );
+	}
+
+	/** @return array<string, array{string, ?string}> */
+	public static function login_urls(): array {
+		return array(
+			'the API\'s origin' => array( 'http://marketing.test/login?account=5', 'http://marketing.test/login?account=5' ),
+			'a site path'       => array( '/login/', '/login/' ),
+			'javascript:'       => array( 'javascript:alert(document.domain)', null ),
+			'another host'      => array( 'https://attacker.test/login', null ),
+			'protocol-relative' => array( '//attacker.test/login', null ),
+		);
+	}
+
+	/**
 	 * @dataProvider bad_logins
 	 */
 	public function test_login_refuses_bad_fields_without_calling_the_api( array $login, string $message ): void {

@@ -35,19 +35,19 @@ final class Naics_Requirement_Test extends Test_Case {
 	}
 
 	/**
-	 * A published page holding an order form whose Company Information block has these attributes.
+	 * A page holding an order form whose Company Information block has these attributes.
 	 *
 	 * @param array<string, mixed> $company_attributes
 	 */
-	private function form_page( array $company_attributes ): int {
-		$content = '<!-- wp:formation-orders/order-form {"formType":"business-formation"} -->'
+	private function form_page( array $company_attributes, string $status = 'publish', string $form_type = 'business-formation' ): int {
+		$content = '<!-- wp:formation-orders/order-form {"formType":"' . $form_type . '"} -->'
 			. '<!-- wp:formation-orders/form-step {"key":"company","label":"Company"} -->'
 			. '<!-- wp:formation-orders/company-information ' . wp_json_encode( (object) $company_attributes ) . ' /-->'
 			. '<!-- /wp:formation-orders/form-step --><!-- /wp:formation-orders/order-form -->';
 		return (int) wp_insert_post(
 			array(
 				'post_type'    => 'page',
-				'post_status'  => 'publish',
+				'post_status'  => $status,
 				'post_title'   => 'NAICS form',
 				'post_content' => $content,
 			)
@@ -113,9 +113,35 @@ final class Naics_Requirement_Test extends Test_Case {
 		);
 	}
 
-	public function test_an_order_from_no_known_page_is_not_held_to_a_form(): void {
-		$answer = $this->order_from( 999999, 'NY', '' );
+	/**
+	 * The page id comes from the browser: naming a page that is not a published one holding a form of the order's
+	 * type holds the order to the site's list instead of skipping the check.
+	 *
+	 * @dataProvider pages_that_are_not_the_form
+	 */
+	public function test_an_order_naming_another_page_is_held_to_the_sites_list( string $page ): void {
+		$page_id = match ( $page ) {
+			'none'         => 0,
+			'unknown'      => 999999,
+			'draft'        => $this->form_page( array(), 'draft' ),
+			'private'      => $this->form_page( array(), 'private' ),
+			'another type' => $this->form_page( array(), 'publish', 'registered-agent-signup' ),
+			'no form'      => (int) wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'About', 'post_content' => '<p>About us</p>' ) ),
+		};
 
-		$this->assertSame( 200, $answer['status'] );
+		$this->assertSame( 'naics_required', $this->order_from( $page_id, 'NY', '' )['body']['code'] ?? null );
+		$this->assertSame( 200, $this->order_from( $page_id, 'TX', '' )['status'], 'TX is not in the site\'s list' );
+	}
+
+	/** @return array<string, array{string}> */
+	public static function pages_that_are_not_the_form(): array {
+		return array(
+			'no page (0)'                         => array( 'none' ),
+			'an id no post has'                   => array( 'unknown' ),
+			'a draft whose form does not ask'     => array( 'draft' ),
+			'a private page whose form does not ask' => array( 'private' ),
+			'a form of another type'              => array( 'another type' ),
+			'a published page without a form'     => array( 'no form' ),
+		);
 	}
 }

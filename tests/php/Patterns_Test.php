@@ -39,7 +39,7 @@ final class Patterns_Test extends Test_Case {
 				$this->assertTrue( $types->is_registered( $block_name ), "$slug: $block_name" );
 			}
 			$html = do_blocks( $pattern['content'] );
-			$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config">(.*?)</script>#s', $html, $match ), $slug );
+			$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config" id="formation-orders-config-\d+">(.*?)</script>#s', $html, $match ), $slug );
 			$config = json_decode( $match[1], true );
 			$this->assertNotEmpty( $config['form']['steps'], $slug );
 		}

@@ -43,6 +43,15 @@ export function staleNonce( ticks = 2 ): string {
 	return sitePhp( 'stale-nonce.php', [ `--ticks=${ ticks }` ] );
 }
 
+/**
+ * Saves a post as a contributor (kses filters it as for anyone without unfiltered_html), has it published as
+ * an editor approving it would, and answers its address.
+ * @param content Block markup.
+ */
+export function publishContributorPost( content: string ): string {
+	return sitePhp( 'contributor-post.php', [ `--content=${ content }` ] );
+}
+
 /** Marks the server's cached catalog stale, as if its lifetime had passed. */
 export function expireCatalog(): void {
 	sitePhp( 'expire-catalog.php' );

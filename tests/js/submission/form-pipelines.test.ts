@@ -12,10 +12,10 @@ import { NON_ORDER_FORM_TYPES } from '../../../src/submission/form-types';
 import { fakeTransport, settle, testConfig } from '../store/fake-transport';
 
 const THANK_YOU = {
-	contact: 'http://site.test/contact-thank-you/',
-	affiliate: 'http://site.test/affiliate-thank-you/',
-	job: 'http://site.test/job-thank-you/',
-	jobPriority: 'http://site.test/job-priority/',
+	contact: 'http://localhost/contact-thank-you/',
+	affiliate: 'http://localhost/affiliate-thank-you/',
+	job: 'http://localhost/job-thank-you/',
+	jobPriority: 'http://localhost/job-priority/',
 };
 
 function formStore( formType: string, transport = fakeTransport() ) {
@@ -25,7 +25,7 @@ function formStore( formType: string, transport = fakeTransport() ) {
 			steps: [ { key: 'only', label: 'Only', modules: [] } ],
 		} ),
 		thankYou: THANK_YOU,
-		engine: { loginUrl: 'http://site.test/login/' },
+		engine: { loginUrl: 'http://localhost/login/' },
 	};
 	const navigate = jest.fn();
 	const store = new RootStore( config, { transport, navigate } );
@@ -122,7 +122,7 @@ describe( 'One submission pipeline per form type', () => {
 		expect( fields.formType ).toBe( 'login' );
 		expect( fields.captchaResponse ).toBeUndefined();
 		expect( JSON.parse( fields.loginData ) ).toEqual( {
-			url: 'http://site.test/login/',
+			url: 'http://localhost/login/',
 			username: 'ada@example.com',
 			password: ' Secret-1 ',
 		} );
@@ -162,12 +162,12 @@ describe( 'One submission pipeline per form type', () => {
 		expect( action ).toBe( 'process_reset_password' );
 		expect( options.orderKey ).toMatch( /^[0-9a-f]{32}$/ );
 		expect( JSON.parse( fields.resetPasswordData ) ).toEqual( {
-			url: 'http://site.test/login/',
+			url: 'http://localhost/login/',
 			email: 'ada@example.com',
 		} );
 		jest.advanceTimersByTime( 1500 );
 		expect( navigate ).toHaveBeenCalledWith(
-			'http://site.test/login/?passwordReset=true'
+			'http://localhost/login/?passwordReset=true'
 		);
 		jest.useRealTimers();
 	} );
@@ -274,6 +274,32 @@ describe( 'One submission pipeline per form type', () => {
 		} );
 		expect( signupData.payment ).toBeUndefined();
 	} );
+
+	it.each( [
+		[ 'the API', 'http://sandbox.test/login?account=7', true ],
+		[ 'javascript:', 'javascript:alert(document.domain)', false ],
+		[ 'another host', 'https://attacker.test/login', false ],
+		[ 'a protocol-relative host', '//attacker.test/login', false ],
+	] )(
+		'a login_url on %s (%s) is followed: %s',
+		async ( _name, loginUrl, followed ) => {
+			jest.useFakeTimers();
+			const transport = fakeTransport();
+			transport.submitForm.mockResolvedValue( {
+				result: { account_id: 7, login_url: loginUrl },
+			} );
+			const { store, navigate } = formStore( 'login', transport );
+			store.formData.set( 'accountLogin.username', 'ada' );
+			store.formData.set( 'accountLogin.password', 'secret' );
+			await store.submission.submit();
+			jest.advanceTimersByTime( 1500 );
+			expect( store.submission.status ).toBe( 'redirecting' );
+			expect( navigate.mock.calls ).toEqual(
+				followed ? [ [ loginUrl ] ] : []
+			);
+			jest.useRealTimers();
+		}
+	);
 
 	it( 'affiliate signup sends phones, the company, the notes and the affiliate type, and lands on the affiliate thank-you page', async () => {
 		jest.useFakeTimers();

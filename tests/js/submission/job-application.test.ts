@@ -9,10 +9,10 @@ import { attachFile } from '../../../src/uploads/attached-files';
 import { fakeTransport, testConfig } from '../store/fake-transport';
 
 const THANK_YOU = {
-	contact: 'http://site.test/contact-thank-you/',
-	affiliate: 'http://site.test/affiliate-thank-you/',
-	job: 'http://site.test/job-thank-you/',
-	jobPriority: 'http://site.test/job-priority/',
+	contact: 'http://localhost/contact-thank-you/',
+	affiliate: 'http://localhost/affiliate-thank-you/',
+	job: 'http://localhost/job-thank-you/',
+	jobPriority: 'http://localhost/job-priority/',
 };
 
 const pdf = ( name: string ) =>
@@ -34,7 +34,7 @@ function applicationStore( transport = fakeTransport() ) {
 	formData.set( 'jobInformation.position', 'frontend-developer' );
 	formData.set(
 		'jobInformation.jobListingLink',
-		'http://site.test/careers/frontend-developer/'
+		'http://localhost/careers/frontend-developer/'
 	);
 	formData.set( 'jobInformation.projects', [
 		{ projectUpload: null, projectURL: '', projectContribution: '' },
@@ -98,7 +98,7 @@ describe( 'job application', () => {
 			},
 		] );
 		expect( data.job_listing_link ).toBe(
-			'http://site.test/careers/frontend-developer/'
+			'http://localhost/careers/frontend-developer/'
 		);
 
 		expect( store.submission.uploadProgress ).toBe( 0 );

@@ -1,4 +1,5 @@
 import { FormDataStore } from '../../../src/store/FormDataStore';
+import { RootStore } from '../../../src/store/RootStore';
 import {
 	attachFile,
 	attachedFile,
@@ -11,6 +12,7 @@ import {
 import { validateField } from '../../../src/validation/validate';
 import { FIELD_RULES } from '../../../src/validation/field-rules';
 import { messageOf } from '../../../src/validation/messages';
+import { fakeTransport, testConfig } from '../store/fake-transport';
 
 const readText = ( blob: Blob ): Promise< string > =>
 	new Promise( ( resolve ) => {
@@ -97,6 +99,17 @@ describe( 'attached files', () => {
 		expect( uploadLimitOf( formData, 5000 ) ).toBe( 2000 );
 		setUploadLimit( formData, undefined );
 		expect( uploadLimitOf( formData, 5000 ) ).toBe( 2000 );
+	} );
+
+	it( "a form knows its page's limit before any file rule is read", () => {
+		const store = new RootStore(
+			{
+				...testConfig( { formType: 'job-application', steps: [] } ),
+				uploadMaxKilobytes: 2000,
+			},
+			{ transport: fakeTransport() }
+		);
+		expect( uploadLimitOf( store.formData, 5000 ) ).toBe( 2000 );
 	} );
 } );
 
