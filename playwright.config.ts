@@ -12,8 +12,8 @@ const baseURL = process.env.WP_BASE_URL ?? 'http://127.0.0.1:8898';
 /**
  * What differs between WordPress cores, run on every core of `npm test` (E2E_SUITE=every-core) while the whole suite
  * runs on one: the editor and the patterns, the scripts a page loads, one order on every order demo page (the
- * toolbox's Data Filler) and every form type that is not an order, accessibility, persistence, and installing the
- * plugin from its zip.
+ * toolbox's Data Filler) and every form type that is not an order, accessibility, persistence, installing the
+ * plugin from its zip, and that no script but ours runs.
  */
 const EVERY_CORE = [
 	'stack',
@@ -30,6 +30,7 @@ const EVERY_CORE = [
 	'engine-persistence',
 	'redirect-delay',
 	'plugin-zip',
+	'security',
 ].map( ( name ) => `${ name }.spec.ts` );
 
 export default defineConfig( {
