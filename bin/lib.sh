@@ -391,6 +391,7 @@ npm_install_if_needed() {
 		log "node_modules is up to date"
 		return 0
 	fi
-	log "npm install --no-audit --no-fund"
-	(cd "$REPO_ROOT" && npm install --no-audit --no-fund)
+	# --prefer-offline: what npm's cache on this machine already holds is not asked for again.
+	log "npm install --no-audit --no-fund --prefer-offline"
+	(cd "$REPO_ROOT" && npm install --no-audit --no-fund --prefer-offline)
 }

@@ -21,7 +21,7 @@ E2E_WP_CORES="${E2E_WP_CORES:-6.1 current}"
 # The whole e2e suite runs on E2E_FULL_CORE, split into E2E_SHARDS parts that run at the same time on stacks of their
 # own; every other core runs what differs between cores (E2E_SUITE=every-core, listed in playwright.config.ts).
 E2E_FULL_CORE="${E2E_FULL_CORE:-current}"
-E2E_SHARDS="${E2E_SHARDS:-2}"
+E2E_SHARDS="${E2E_SHARDS:-3}"
 # PHPUnit ports: PHPUNIT_WP_PORT (default 8897) for the first core, 10 fewer for each next one.
 php_port="${PHPUNIT_WP_PORT:-8897}"
 for core in $E2E_WP_CORES; do
@@ -29,19 +29,31 @@ for core in $E2E_WP_CORES; do
 	php_port=$((php_port - 10))
 done
 unset php_port
-# A failed e2e run does not stop the next core's run (each core's result is worth knowing), but fails npm test.
-# The ports: E2E_WP_PORT (default 8898) for the first core, 10 more for each next one (each part of a split run
-# adds 100, and the database and sandbox ports are derived from it: bin/e2e.sh).
-e2e_port="${E2E_WP_PORT:-8898}"
-for core in $E2E_WP_CORES; do
-	if [[ "$core" == "$E2E_FULL_CORE" ]]; then
-		STAGES+=("e2e-wp-$core|WP_CORE=$core E2E_SHARDS=$E2E_SHARDS E2E_SUITE= E2E_WP_PORT=$e2e_port E2E_DB_PORT= E2E_SANDBOX_PORT= E2E_WP_PORT2= npm run test:e2e")
-	else
-		STAGES+=("e2e-wp-$core|WP_CORE=$core E2E_SHARDS=1 E2E_SUITE=every-core E2E_WP_PORT=$e2e_port E2E_DB_PORT= E2E_SANDBOX_PORT= E2E_WP_PORT2= npm run test:e2e")
-	fi
-	e2e_port=$((e2e_port + 10))
-done
-unset core e2e_port
+# The e2e runs of every core go at the same time, each on stacks of its own: the suite spends most of its time
+# waiting on pages, so two cores have room for them. The ports: E2E_WP_PORT (default 8898) for the first core, 10
+# more for each next one (each part of a split run adds 100; the database and sandbox ports derive from it:
+# bin/e2e.sh). A failed run does not stop the others (each core's result is worth knowing), but fails npm test.
+STAGES+=("e2e|e2e_all_cores")
+
+e2e_all_cores() {
+	local port="${E2E_WP_PORT:-8898}" core suite shards pids=() status=0 pid
+	for core in $E2E_WP_CORES; do
+		suite=every-core shards=1
+		[[ "$core" == "$E2E_FULL_CORE" ]] && suite='' shards="$E2E_SHARDS"
+		(
+			set -o pipefail
+			WP_CORE="$core" E2E_SHARDS="$shards" E2E_SUITE="$suite" E2E_WP_PORT="$port" E2E_DB_PORT= \
+				E2E_SANDBOX_PORT= E2E_WP_PORT2= E2E_REPORT_NAME="e2e-$core" npm run test:e2e 2>&1 |
+				tee "$LOG_ROOT/e2e-wp-$core.log" | sed -u "s/^/[$core] /"
+		) &
+		pids+=($!)
+		port=$((port + 10))
+	done
+	for pid in "${pids[@]}"; do
+		wait "$pid" || status=$?
+	done
+	return "$status"
+}
 SUMMARY=()
 
 header() {
@@ -58,9 +70,13 @@ counts_of() {
 	sed 's/\x1b\[[0-9;]*m//g' "$file" | case "$stage" in
 		unit) grep -E '^Tests:' | tail -1 ;;
 		php*) grep -E '^(OK \(|Tests: )' | tail -1 ;;
-		# The core the run really used (bin/e2e.sh prints it), then Playwright's counts, of each part.
-		e2e*) sed -E 's/^\[part [0-9]+\] //' | grep -E '^(e2e: WordPress [^ ]+|  +[0-9]+ (passed|failed|flaky|skipped|did not run))' |
-			sed -E 's/^e2e: (WordPress [^ ]+).*/\1:/; s/^ *//' | paste -sd, - | sed 's/:,/: /g' ;;
+		# Each core's run: the core it really used (bin/e2e.sh prints it), then Playwright's counts, of each part.
+		e2e) for log in "$LOG_ROOT"/e2e-wp-*.log; do
+			sed -E 's/^\[part [0-9]+\] //' "$log" |
+				grep -E '^(e2e: WordPress [^ ]+|  +[0-9]+ (passed|failed|flaky|skipped|did not run))' |
+				sed -E 's/^e2e: (WordPress [^ ]+).*/\1:/; s/^ *//' | awk '!(/^WordPress/ && seen[$0]++)' |
+				paste -sd, - | sed 's/:,/: /g'
+		done | paste -sd';' - | sed 's/;/; /g' ;;
 		*) true ;;
 	esac | sed 's/  */ /g'
 }
@@ -102,7 +118,7 @@ main() {
 		status=0
 		run_stage "${stage%%|*}" "${stage#*|}" || status=$?
 		((status == 0)) && continue
-		[[ "$stage" == e2e-* ]] || exit "$status"
+		[[ "$stage" == e2e* ]] || exit "$status"
 		((failed != 0)) || failed=$status
 	done
 	exit "$failed"

@@ -24,6 +24,7 @@ import {
 	fillContact,
 	fillFields,
 	fillUpToPayment,
+	keepRedirectWait,
 	RA_PAGE,
 	registeredAgentVisitor,
 	reviewOrder,
@@ -107,8 +108,8 @@ test( 'a double click, and the same order sent again while it runs, place one or
 			pageAnswers.push( await response.json() );
 		}
 	} );
-	// The page's answer is read while "Redirecting…" shows: the visitor's real wait, not the test stack's none.
-	await page.context().clearCookies( { name: 'fo_test_redirect_delay_ms' } );
+	// The page's answer is read while "Redirecting…" shows.
+	await keepRedirectWait( page );
 
 	await page.goto( RA_PAGE );
 	await fillUpToPayment( page, visitor );
@@ -186,8 +187,8 @@ test( 'timed out but placed upstream: the page says it may have gone through, fi
 		}
 	} );
 	await holdOutcomeQuestions( page, 'answer' );
-	// "Taking you to it…" shows while the visitor waits to be redirected: the real wait, not the test stack's none.
-	await page.context().clearCookies( { name: 'fo_test_redirect_delay_ms' } );
+	// "Taking you to it…" shows while the visitor waits to be redirected.
+	await keepRedirectWait( page );
 	try {
 		await placeRegisteredAgentOrder( page );
 		await expect( page.getByRole( 'status' ) ).toContainText(

@@ -182,6 +182,9 @@ test( 'the zip uploaded through wp-admin installs, activates, takes an order and
 			.getByRole( 'link', { name: 'Deactivate Formation Orders' } )
 			.click();
 		await expect( page.getByText( 'Plugin deactivated.' ) ).toBeVisible();
+		// Delete asks and deletes in place only once wp-admin's scripts are on the link; clicked before, it opens
+		// the "Delete Plugin" page instead (seen on 7.1 under load).
+		await page.waitForLoadState( 'load' );
 		page.once( 'dialog', ( dialog ) => dialog.accept() );
 		await row
 			.getByRole( 'link', { name: 'Delete Formation Orders' } )

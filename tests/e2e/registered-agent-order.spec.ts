@@ -3,6 +3,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import {
 	fillFields,
 	fillUpToPayment,
+	keepRedirectWait,
 	RA_PAGE,
 	registeredAgentVisitor,
 	reviewOrder,
@@ -57,6 +58,8 @@ test( 'an anonymous visitor orders registered agent service and lands on the log
 		baseURL as string
 	);
 	const price = await statePrice( visitor.state );
+	// The page says "Redirecting…" before it leaves.
+	await keepRedirectWait( page );
 
 	await page.goto( RA_PAGE );
 	await page

@@ -6,7 +6,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { publishContributorPost } from './support/gateway';
-import { fillFields, registeredAgentVisitor } from './support/order-form';
+import {
+	fillFields,
+	keepRedirectWait,
+	registeredAgentVisitor,
+} from './support/order-form';
 import {
 	resetSandbox,
 	SANDBOX_URL,
@@ -154,6 +158,8 @@ test( 'paying on a page that also holds a forged form, the card goes only to the
 	const visitor = registeredAgentVisitor();
 
 	const watched = await watch( page, baseURL as string );
+	// "Redirecting…" is read before the page leaves.
+	await keepRedirectWait( page );
 	await page.goto( link );
 	// By field id, as a visitor would fill whichever form the page shows first.
 	await fillFields( page, {

@@ -125,3 +125,12 @@ export async function fillContact( page: Page ): Promise< void > {
 		.getByLabel( 'Message', { exact: true } )
 		.fill( 'When is my annual report due?' );
 }
+
+/**
+ * Keeps the visitor's real wait on "Redirecting…" (1500 ms) for a test that reads the page during it: the test stack
+ * skips that wait for every other test (its cookie, playwright.config.ts).
+ * @param page
+ */
+export async function keepRedirectWait( page: Page ): Promise< void > {
+	await page.context().clearCookies( { name: 'fo_test_redirect_delay_ms' } );
+}
