@@ -11,6 +11,7 @@ import {
 	keepRedirectWait,
 	registeredAgentVisitor,
 } from './support/order-form';
+import { patternFiles } from './support/patterns';
 import {
 	resetSandbox,
 	SANDBOX_URL,
@@ -139,21 +140,16 @@ test( 'paying on a page that also holds a forged form, the card goes only to the
 		'/registered-agent-single-page/'
 	);
 	config.tokenizerUrl = `${ ATTACKER }/tokenize`;
-	// The registered-agent single page, its terms link pointed at javascript: by the contributor.
-	const realForm = `<!-- wp:formation-orders/order-form {"stepMode":false,"termsUrl":"${ JAVASCRIPT_URL }"} -->
-<!-- wp:formation-orders/form-step {"key":"company","label":"Company"} -->
-<!-- wp:formation-orders/state-picker {"label":"State of your company"} /-->
-<!-- wp:formation-orders/company-information /-->
-<!-- /wp:formation-orders/form-step -->
-<!-- wp:formation-orders/form-step {"key":"contact","label":"Contact"} -->
-<!-- wp:formation-orders/contact-information /-->
-<!-- wp:formation-orders/account-setup /-->
-<!-- /wp:formation-orders/form-step -->
-<!-- wp:formation-orders/form-step {"key":"payment","label":"Payment"} -->
-<!-- wp:formation-orders/order-summary /-->
-<!-- wp:formation-orders/payment /-->
-<!-- /wp:formation-orders/form-step -->
-<!-- /wp:formation-orders/order-form -->`;
+	// The registered-agent single page's pattern, its terms link pointed at javascript: by the contributor.
+	const realForm = (
+		patternFiles().find(
+			( pattern ) => pattern.slug === 'registered-agent-single-page'
+		)?.content ?? ''
+	).replace(
+		'<!-- wp:formation-orders/order-form {"stepMode":false,',
+		`<!-- wp:formation-orders/order-form {"stepMode":false,"termsUrl":"${ JAVASCRIPT_URL }",`
+	);
+	expect( realForm ).toContain( JAVASCRIPT_URL );
 	const link = publishContributorPost( forgedForm( config ) + realForm );
 	const visitor = registeredAgentVisitor();
 
