@@ -43,6 +43,19 @@ test.beforeEach( async () => {
 	await clearSandboxOrders();
 } );
 
+// The site's outside-service timeout, back to its default of 20 s after the tests that shorten it.
+test.afterEach( () => setSiteSetting( 'http_timeout', '20' ) );
+
+/**
+ * WordPress gives up on `path` after 2 s while the marketing API takes the request and answers after 8 s: the
+ * outcome is unknown to the page.
+ * @param path The sandbox route, e.g. "/api/process_signup".
+ */
+async function answerAfterTimeout( path: string ): Promise< void > {
+	setSiteSetting( 'http_timeout', '2' );
+	await setFaults( { [ path ]: { placeThenTimeout: true, delayMs: 8000 } } );
+}
+
 test( 'a page served from a copy saved a day earlier (nonce expired) still submits', async ( {
 	page,
 } ) => {
@@ -174,11 +187,7 @@ async function placeRegisteredAgentOrder( page: Page ): Promise< void > {
 test( 'timed out but placed upstream: the page says it may have gone through, finds the order and goes to it; the second web server answers the same', async ( {
 	page,
 } ) => {
-	// WordPress gives up after 2 s; the API places the order and answers after 8 s.
-	setSiteSetting( 'http_timeout', '2' );
-	await setFaults( {
-		'/api/process_signup': { placeThenTimeout: true, delayMs: 8000 },
-	} );
+	await answerAfterTimeout( '/api/process_signup' );
 	const signups: Request[] = [];
 	const statuses = statusesOf( page, 'process_signup' );
 	page.on( 'request', ( request ) => {
@@ -189,18 +198,14 @@ test( 'timed out but placed upstream: the page says it may have gone through, fi
 	await holdOutcomeQuestions( page, 'answer' );
 	// "Taking you to it…" shows while the visitor waits to be redirected.
 	await keepRedirectWait( page );
-	try {
-		await placeRegisteredAgentOrder( page );
-		await expect( page.getByRole( 'status' ) ).toContainText(
-			ORDER_MAY_HAVE_GONE_THROUGH
-		);
-		await expect(
-			page.getByText( 'Your order went through. Taking you to it…' )
-		).toBeVisible();
-		await page.waitForURL( /\/login\?account=\d+/ );
-	} finally {
-		setSiteSetting( 'http_timeout', '20' );
-	}
+	await placeRegisteredAgentOrder( page );
+	await expect( page.getByRole( 'status' ) ).toContainText(
+		ORDER_MAY_HAVE_GONE_THROUGH
+	);
+	await expect(
+		page.getByText( 'Your order went through. Taking you to it…' )
+	).toBeVisible();
+	await page.waitForURL( /\/login\?account=\d+/ );
 
 	const orders = await sandboxOrders();
 	expect( orders ).toHaveLength( 1 );
@@ -228,31 +233,24 @@ test( 'timed out but placed upstream: the page says it may have gone through, fi
 test( 'an order answered after the timeout, then a reload: the page finds the one order placed and takes the visitor to it', async ( {
 	page,
 } ) => {
-	setSiteSetting( 'http_timeout', '2' );
-	await setFaults( {
-		'/api/process_signup': { placeThenTimeout: true, delayMs: 8000 },
-	} );
+	await answerAfterTimeout( '/api/process_signup' );
 	const statuses = statusesOf( page, 'process_signup' );
 	const restore = await holdOutcomeQuestions( page, 'drop' );
-	try {
-		await placeRegisteredAgentOrder( page );
-		await expect( page.getByRole( 'status' ) ).toContainText(
-			ORDER_MAY_HAVE_GONE_THROUGH
-		);
-		// This page cannot find out: it says so, and keeps the key.
-		await expect(
-			page.getByText(
-				'We could not find out yet whether your order went through. Please wait a minute and submit again: you will not be charged twice.'
-			)
-		).toBeVisible();
-		expect( await sandboxOrders() ).toHaveLength( 1 );
+	await placeRegisteredAgentOrder( page );
+	await expect( page.getByRole( 'status' ) ).toContainText(
+		ORDER_MAY_HAVE_GONE_THROUGH
+	);
+	// This page cannot find out: it says so, and keeps the key.
+	await expect(
+		page.getByText(
+			'We could not find out yet whether your order went through. Please wait a minute and submit again: you will not be charged twice.'
+		)
+	).toBeVisible();
+	expect( await sandboxOrders() ).toHaveLength( 1 );
 
-		await restore();
-		await page.reload();
-		await page.waitForURL( /\/login\?account=\d+/ );
-	} finally {
-		setSiteSetting( 'http_timeout', '20' );
-	}
+	await restore();
+	await page.reload();
+	await page.waitForURL( /\/login\?account=\d+/ );
 
 	const orders = await sandboxOrders();
 	expect( orders ).toHaveLength( 1 );
@@ -263,36 +261,28 @@ test( 'an order answered after the timeout, then a reload: the page finds the on
 test( 'a contact message answered after the timeout, then a reload: the page finds it received once and thanks the visitor', async ( {
 	page,
 } ) => {
-	// WordPress gives up after 2 s; the API receives the message and answers after 8 s.
-	setSiteSetting( 'http_timeout', '2' );
-	await setFaults( {
-		'/api/process_contact': { placeThenTimeout: true, delayMs: 8000 },
-	} );
+	await answerAfterTimeout( '/api/process_contact' );
 	const statuses = statusesOf( page, 'process_contact' );
 	const restore = await holdOutcomeQuestions( page, 'drop' );
-	try {
-		await page.goto( '/contact/' );
-		await fillContact( page );
-		await page.getByLabel( "I'm not a robot" ).check();
-		await page.getByRole( 'button', { name: 'Submit' } ).click();
+	await page.goto( '/contact/' );
+	await fillContact( page );
+	await page.getByLabel( "I'm not a robot" ).check();
+	await page.getByRole( 'button', { name: 'Submit' } ).click();
 
-		await expect( page.getByRole( 'status' ) ).toContainText(
-			'We did not get an answer in time, so your message may have been sent. We are checking now. Please do not send it again.'
-		);
-		await expect(
-			page.getByText(
-				'We could not find out yet whether your message was sent.',
-				{ exact: false }
-			)
-		).toBeVisible();
-		expect( await sandboxMessages() ).toHaveLength( 1 );
+	await expect( page.getByRole( 'status' ) ).toContainText(
+		'We did not get an answer in time, so your message may have been sent. We are checking now. Please do not send it again.'
+	);
+	await expect(
+		page.getByText(
+			'We could not find out yet whether your message was sent.',
+			{ exact: false }
+		)
+	).toBeVisible();
+	expect( await sandboxMessages() ).toHaveLength( 1 );
 
-		await restore();
-		await page.reload();
-		await page.waitForURL( /\/contact-thank-you\/$/ );
-	} finally {
-		setSiteSetting( 'http_timeout', '20' );
-	}
+	await restore();
+	await page.reload();
+	await page.waitForURL( /\/contact-thank-you\/$/ );
 
 	expect( statuses ).toEqual( [ 504 ] );
 	expect( await sandboxMessages() ).toEqual( [
