@@ -33,6 +33,13 @@ main() {
 	php_server_start
 	php_server2_start
 
+	log "drawing the forms' first views for the pages to print"
+	site_php "$REPO_ROOT/bin/store-first-views.php" --clear --site="$SITE_DIR" --url="$WP_URL"
+	# shellcheck disable=SC2046 # one argument per page URL
+	node "$REPO_ROOT/bin/first-views.mjs" $(awk '{ print $2 }' <<<"$pages") |
+		site_php "$REPO_ROOT/bin/store-first-views.php" --site="$SITE_DIR" --url="$WP_URL" ||
+		die "drawing the first views failed (see above)"
+
 	print_summary "$pages" $((SECONDS - started))
 }
 

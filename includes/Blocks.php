@@ -22,9 +22,15 @@ final class Blocks {
 
 	private Module_Chunks $module_chunks;
 
+	private First_Views $first_views;
+
+	/** How many order forms this request has rendered: each one's DOM ids have their own prefix. */
+	private int $forms_rendered = 0;
+
 	public function __construct( private string $plugin_dir, Settings $settings ) {
 		$this->page_config   = new Page_Config( $settings );
 		$this->module_chunks = new Module_Chunks( $plugin_dir . '/build/order-form', plugins_url( 'build/order-form', $plugin_dir . '/plugin.php' ) );
+		$this->first_views   = new First_Views( $plugin_dir . '/build/order-form' );
 	}
 
 	public function add_hooks(): void {
@@ -103,12 +109,18 @@ final class Blocks {
 		$this->module_chunks->enqueue( array_column( array_merge( array(), ...array_column( $steps, 'modules' ) ), 'name' ) );
 		$this->module_chunks->print_view_script_in_footer();
 		$json   = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
+		$key    = $this->first_views->key_of( $config, ++$this->forms_rendered );
+		// The stored markup went through wp_kses when it was stored (First_Views::store).
+		$first_view = $this->first_views->get( $key );
+		$noscript   = sprintf( '<noscript><p class="formation-orders__noscript">%s</p></noscript>', esc_html__( 'This form needs JavaScript: please turn it on in your browser to send it.', 'formation-orders' ) );
+		$mount      = '' === $first_view
+			? sprintf( '<div class="formation-orders__mount" data-first-view-key="%1$s"><p class="formation-orders__loading">%2$s</p>%3$s</div>', esc_attr( $key ), esc_html__( 'Loading the order form…', 'formation-orders' ), $noscript )
+			: '<div class="formation-orders__mount">' . $noscript . $first_view . '</div>';
 
 		return sprintf(
-			'<div %1$s><div class="formation-orders__mount"><p class="formation-orders__loading">%2$s</p><noscript>%3$s</noscript></div><script type="application/json" class="formation-orders__config">%4$s</script></div>',
+			'<div %1$s>%2$s<script type="application/json" class="formation-orders__config">%3$s</script></div>',
 			get_block_wrapper_attributes( array( 'class' => 'formation-orders' ) ),
-			esc_html__( 'Loading the order form…', 'formation-orders' ),
-			esc_html__( 'Please enable JavaScript to place your order.', 'formation-orders' ),
+			$mount,
 			$json
 		);
 	}

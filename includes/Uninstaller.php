@@ -24,6 +24,7 @@ final class Uninstaller {
 	private const OPTION_PREFIXES = array(
 		Idempotency_Store::PREFIX,
 		Rate_Limiter::PREFIX,
+		First_Views::OPTION_PREFIX,
 		'_transient_' . Domain_Lookup::CACHE_PREFIX,
 		'_transient_timeout_' . Domain_Lookup::CACHE_PREFIX,
 	);

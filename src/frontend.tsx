@@ -1,4 +1,4 @@
-import { createElement, render } from '@wordpress/element';
+import { createElement, render, useLayoutEffect } from '@wordpress/element';
 import { when } from 'mobx';
 import * as wpElement from '@wordpress/element';
 
@@ -8,6 +8,7 @@ import { OrderForm } from './components/OrderForm';
 import { idPrefixOf } from './components/field-id';
 import type { PageConfig } from './config';
 import { prefetchSubmissionCode } from './order/load-submission-code';
+import { takeOverPrintedForm } from './printed-form';
 import { browserStorage } from './store/FormPersistence';
 import { RootStore } from './store/RootStore';
 import { StoreContext } from './store/store-context';
@@ -18,6 +19,16 @@ import { StoreContext } from './store/store-context';
 function pushToDataLayer( event: string, data: Record< string, unknown > ) {
 	const { dataLayer } = window as { dataLayer?: unknown[] };
 	dataLayer?.push( { event: `formation_orders_${ event }`, ...data } );
+}
+
+/**
+ * Runs `then` once React has put its markup in the page, before the browser paints it: as the last child of the
+ * form's tree, its layout effect comes after every element of the form is in place. The microtask lets React
+ * finish the commit first, so the events `then` replays are handled like a visitor's.
+ */
+function AfterFirstCommit( { then }: { then: () => void } ): null {
+	useLayoutEffect( () => queueMicrotask( then ), [ then ] );
+	return null;
 }
 
 /** How many forms this page has mounted: each one's DOM ids get their own prefix. */
@@ -41,10 +52,13 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 		track: pushToDataLayer,
 		idPrefix: idPrefixOf( ++mountedForms ),
 	} );
+	// The first view the server printed, which the visitor may already be typing in.
+	const takeOver = takeOverPrintedForm( mountPoint );
 	const app = createElement(
 		StoreContext.Provider,
 		{ value: store },
-		createElement( ErrorBoundary, null, createElement( OrderForm ) )
+		createElement( ErrorBoundary, null, createElement( OrderForm ) ),
+		takeOver && createElement( AfterFirstCommit, { then: takeOver } )
 	);
 
 	// WordPress < 6.2 ships React 17, which has no createRoot.
