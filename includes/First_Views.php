@@ -34,8 +34,9 @@ final class First_Views {
 	 * @param int                  $form_index 1 for the first form of the page: each form's DOM ids have their own prefix.
 	 */
 	public function key_of( array $config, int $form_index ): string {
-		// The nonce changes with every visitor and never shows in the form.
-		unset( $config['nonce'] );
+		// The nonce changes with every visitor, and the catalog's fetch time with every refresh of the same
+		// products; neither shows in the form.
+		unset( $config['nonce'], $config['catalog']['fetchedAt'] );
 		return md5( (string) wp_json_encode( array( $config, $form_index, determine_locale(), $this->build_version() ) ) );
 	}
 

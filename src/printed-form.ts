@@ -127,7 +127,29 @@ export function takeOverPrintedForm(
 		}
 		const drawnFocus = focused && drawnById( focused.id );
 		if ( focused && drawnFocus ) {
-			restoreCaret( focused, drawnFocus );
+			const printedFocus = focused;
+			const keepCaret = () => restoreCaret( printedFocus, drawnFocus );
+			keepCaret();
+			// React 18 (WordPress 6.2 and later) first puts the field's previous value back and draws the replayed
+			// one a moment later, which moves the caret to the end: the caret goes back once it has, before the
+			// next paint (React writes the value into the attribute too, which a mutation observer sees).
+			const value = ( printedFocus as Control ).value;
+			if (
+				value !== undefined &&
+				( drawnFocus as Control ).value !== value
+			) {
+				const redrawn = new window.MutationObserver( () => {
+					if ( ( drawnFocus as Control ).value === value ) {
+						redrawn.disconnect();
+						keepCaret();
+					}
+				} );
+				redrawn.observe( drawnFocus, {
+					attributes: true,
+					attributeFilter: [ 'value' ],
+				} );
+				setTimeout( () => redrawn.disconnect(), 1000 );
+			}
 		}
 	};
 }

@@ -66,16 +66,23 @@ final class First_Views_Test extends Test_Case {
 		$this->assertNotSame( $key, $this->key_in( $html ) );
 	}
 
-	public function test_the_key_depends_on_the_configuration_and_the_forms_place_but_not_the_nonce(): void {
-		$views  = $this->first_views();
-		$config = array(
-			'nonce' => 'a',
-			'form'  => array( 'formType' => 'login' ),
+	public function test_the_key_depends_on_the_configuration_and_the_forms_place_but_not_the_nonce_nor_when_the_catalog_was_fetched(): void {
+		$views   = $this->first_views();
+		$catalog = array(
+			'fetchedAt' => '2026-11-26T10:00:00+00:00',
+			'products'  => array( 'CA' => 149 ),
+		);
+		$config  = array(
+			'nonce'   => 'a',
+			'form'    => array( 'formType' => 'login' ),
+			'catalog' => $catalog,
 		);
 
 		$this->assertSame( $views->key_of( $config, 1 ), $views->key_of( array( 'nonce' => 'b' ) + $config, 1 ) );
+		$this->assertSame( $views->key_of( $config, 1 ), $views->key_of( array_replace( $config, array( 'catalog' => array_replace( $catalog, array( 'fetchedAt' => '2026-11-26T11:00:00+00:00' ) ) ) ), 1 ) );
+		$this->assertNotSame( $views->key_of( $config, 1 ), $views->key_of( array_replace( $config, array( 'catalog' => array_replace( $catalog, array( 'products' => array( 'CA' => 150 ) ) ) ) ), 1 ) );
 		$this->assertNotSame( $views->key_of( $config, 1 ), $views->key_of( $config, 2 ) );
-		$this->assertNotSame( $views->key_of( $config, 1 ), $views->key_of( array( 'form' => array( 'formType' => 'contact' ) ) + $config, 1 ) );
+		$this->assertNotSame( $views->key_of( $config, 1 ), $views->key_of( array_replace( $config, array( 'form' => array( 'formType' => 'contact' ) ) ), 1 ) );
 	}
 
 	public function test_storing_keeps_form_markup_and_drops_scripts_handlers_and_anything_not_a_form(): void {
