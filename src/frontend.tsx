@@ -74,10 +74,12 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 		).then( ( { mountToolbox } ) => mountToolbox( wrapper, store ) );
 	}
 	wrapper.classList.add( 'is-ready' );
-	// The page's "Loading the order form…" stays until the code of the modules on screen is here (a few
-	// milliseconds): drawn earlier, the form would only show its spinner, which once shown stays 250 ms.
+	// The printed form (or "Loading the order form…") stays until the code of every module of the form is here
+	// (PHP prints it all with the page: a few milliseconds). Drawn earlier, the form would show its spinner, and
+	// the step indicator's counts would depend on which later steps' code had arrived, so React's first render
+	// would not always be the one the server printed.
 	when(
-		() => store.steps.shownModulesLoaded,
+		() => store.modules.stepsLoaded( store.config.form.steps ),
 		() => {
 			if ( createRoot ) {
 				createRoot( mountPoint ).render( app );
