@@ -10,6 +10,9 @@
 #                how much of the ratio our own code could ever remove (BENCH_FLOOR_PAGES, BENCH_FLOOR_RUNS); then
 #                tests/bench/bytes-floor.mjs, without a browser: each demo page's JS as served, and if only the modules
 #                of its first view were loaded up front
+#   vitals       tests/bench/vitals-stack.mjs, in Chromium, at a phone (390x844, CPU 4x slower) and a desktop profile:
+#                per demo page the form usable, LCP, CLS, total blocking time and own JS gzipped, against the bare
+#                page and the goals (BENCH_VITALS_RUNS, default 5; BENCH_PAGES). Not in the default parts (~15 min)
 #   inp          tests/bench/interaction-stack.mjs, in Chromium: INP (Event Timing API) of ticking the 50th state on
 #                the multi-state page and of opening the phone summary, against the 50 ms goal
 #   reliability  tests/bench/reliability.mjs, with a second web server on BENCH_WP_PORT2 (default BENCH_WP_PORT + 1):
@@ -27,7 +30,7 @@ if [[ "$PARTS" == *" jest "* ]]; then
 fi
 
 [[ "${BENCH_STACK:-1}" == 0 ]] && exit 0
-[[ "$PARTS" == *" gateway "* || "$PARTS" == *" pages "* || "$PARTS" == *" floor "* || "$PARTS" == *" inp "* || "$PARTS" == *" reliability "* ]] || exit 0
+[[ "$PARTS" == *" gateway "* || "$PARTS" == *" pages "* || "$PARTS" == *" floor "* || "$PARTS" == *" vitals "* || "$PARTS" == *" inp "* || "$PARTS" == *" reliability "* ]] || exit 0
 WP_PORT="${BENCH_WP_PORT:-8899}"
 DB_PORT="${BENCH_DB_PORT:-$((WP_PORT + 1000))}"
 SANDBOX_PORT="${BENCH_SANDBOX_PORT:-$((WP_PORT + 2))}"
@@ -46,6 +49,9 @@ fi
 if [[ "$PARTS" == *" floor "* ]]; then
 	WP_URL="$WP_URL" node tests/bench/page-floor.mjs
 	WP_URL="$WP_URL" node tests/bench/bytes-floor.mjs
+fi
+if [[ "$PARTS" == *" vitals "* ]]; then
+	WP_URL="$WP_URL" node tests/bench/vitals-stack.mjs
 fi
 if [[ "$PARTS" == *" inp "* ]]; then
 	WP_URL="$WP_URL" node tests/bench/interaction-stack.mjs

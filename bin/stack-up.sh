@@ -33,6 +33,11 @@ main() {
 	php_server_start
 	php_server2_start
 
+	log "drawing the forms' first views for the pages to print"
+	# shellcheck disable=SC2046 # one argument per page URL
+	WP_URL="$WP_URL" node "$REPO_ROOT/bin/first-views.mjs" $(awk '{ print $2 }' <<<"$pages") ||
+		die "drawing the first views failed (see above)"
+
 	print_summary "$pages" $((SECONDS - started))
 }
 

@@ -22,13 +22,20 @@ final class Blocks {
 
 	private Module_Chunks $module_chunks;
 
+	private First_Views $first_views;
+
+	/** How many order forms this request has rendered: each one's DOM ids have their own prefix. */
+	private int $forms_rendered = 0;
+
 	public function __construct( private string $plugin_dir, Settings $settings ) {
 		$this->page_config   = new Page_Config( $settings );
 		$this->module_chunks = new Module_Chunks( $plugin_dir . '/build/order-form', plugins_url( 'build/order-form', $plugin_dir . '/plugin.php' ) );
+		$this->first_views   = new First_Views( $plugin_dir . '/build/order-form' );
 	}
 
 	public function add_hooks(): void {
 		$this->module_chunks->add_hooks();
+		$this->first_views->add_hooks();
 		add_action( 'init', array( $this, 'register_jsx_runtime_shim' ), 5 );
 		add_action( 'init', array( $this, 'register_blocks' ) );
 	}
@@ -105,18 +112,28 @@ final class Blocks {
 		$json   = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
 		// The script reads only the JSON script this wrapper names, a direct child of it (src/printed-config.ts):
 		// a post's author can copy our class names, never a script element, so a look-alike configures nothing.
-		$config_id = wp_unique_id( 'formation-orders-config-' );
+		$config_id  = wp_unique_id( 'formation-orders-config-' );
+		$form_index = ++$this->forms_rendered;
+		$post_id    = (int) ( $block->context['postId'] ?? get_the_ID() );
+		$key        = $this->first_views->key_of( $config, $form_index );
+		// The stored markup went through wp_kses when it was stored (First_Views::store).
+		$first_view = $this->first_views->get( $post_id, $form_index, $key );
+		$noscript   = sprintf( '<noscript><p class="formation-orders__noscript">%s</p></noscript>', esc_html__( 'This form needs JavaScript: please turn it on in your browser to send it.', 'formation-orders' ) );
+		$mount      = '' === $first_view
+			? sprintf( '<div class="formation-orders__mount"><p class="formation-orders__loading">%1$s</p>%2$s</div>', esc_html__( 'Loading the order form…', 'formation-orders' ), $noscript )
+			: '<div class="formation-orders__mount">' . $noscript . $first_view . '</div>';
+		$wrapper    = array(
+			'class'                        => 'formation-orders',
+			'data-formation-orders-config' => $config_id,
+		);
+		if ( '' === $first_view ) {
+			$wrapper += $this->first_views->capture_attributes( $post_id, $form_index, $key );
+		}
 
 		return sprintf(
-			'<div %1$s><div class="formation-orders__mount"><p class="formation-orders__loading">%2$s</p><noscript>%3$s</noscript></div><script type="application/json" class="formation-orders__config" id="%4$s">%5$s</script></div>',
-			get_block_wrapper_attributes(
-				array(
-					'class'                        => 'formation-orders',
-					'data-formation-orders-config' => $config_id,
-				)
-			),
-			esc_html__( 'Loading the order form…', 'formation-orders' ),
-			esc_html__( 'Please enable JavaScript to place your order.', 'formation-orders' ),
+			'<div %1$s>%2$s<script type="application/json" class="formation-orders__config" id="%3$s">%4$s</script></div>',
+			get_block_wrapper_attributes( $wrapper ),
+			$mount,
 			esc_attr( $config_id ),
 			$json
 		);

@@ -54,6 +54,7 @@ final class Uninstaller {
 			// phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- a LIKE delete has no WordPress API.
 			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( $prefix ) . '%' ) );
 		}
+		First_Views::delete_all();
 		// Cached lookups held by a persistent object cache expire on their own within the hour.
 		wp_cache_delete( 'alloptions', 'options' );
 	}

@@ -1,4 +1,4 @@
-import { createElement, render } from '@wordpress/element';
+import { createElement, render, useLayoutEffect } from '@wordpress/element';
 import { when } from 'mobx';
 import * as wpElement from '@wordpress/element';
 
@@ -6,12 +6,14 @@ import { createHttpTransport } from './api/http-transport';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { OrderForm } from './components/OrderForm';
 import { idPrefixOf } from './components/field-id';
+import { captureRequestOf, firstViewOf } from './first-view-request';
 import { prefetchSubmissionCode } from './order/load-submission-code';
 import {
 	CONFIG_ID_ATTRIBUTE,
 	mountPointOf,
 	printedConfigOf,
 } from './printed-config';
+import { takeOverPrintedForm } from './printed-form';
 import { browserStorage } from './store/FormPersistence';
 import { RootStore } from './store/RootStore';
 import { StoreContext } from './store/store-context';
@@ -22,6 +24,15 @@ import { StoreContext } from './store/store-context';
 function pushToDataLayer( event: string, data: Record< string, unknown > ) {
 	const { dataLayer } = window as { dataLayer?: unknown[] };
 	dataLayer?.push( { event: `formation_orders_${ event }`, ...data } );
+}
+
+/**
+ * Runs `then` once React has put its markup in the page, before the browser paints it: as the last child of the
+ * form's tree, its layout effect comes after every element of the form is in place.
+ */
+function AfterFirstCommit( { then }: { then: () => void } ): null {
+	useLayoutEffect( then, [ then ] );
+	return null;
 }
 
 /** How many forms this page has mounted: each one's DOM ids get their own prefix. */
@@ -37,16 +48,37 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 	if ( ! mountPoint || ! config ) {
 		return;
 	}
+	// Asked by the server for the form's first render (includes/First_Views.php), the page draws the form as a new
+	// visitor would see it: with nothing restored from this browser.
+	const capture = captureRequestOf( wrapper );
 	const store = new RootStore( config, {
 		transport: createHttpTransport( config ),
-		storage: browserStorage(),
+		storage: capture ? undefined : browserStorage(),
 		track: pushToDataLayer,
 		idPrefix: idPrefixOf( ++mountedForms ),
 	} );
+	// The first view the server printed, which the visitor may already be typing in.
+	const takeOver = takeOverPrintedForm( mountPoint );
+	const afterFirstCommit =
+		// The microtask lets React finish its commit first, so the events the takeover replays are handled like
+		// a visitor's.
+		( takeOver && ( () => queueMicrotask( takeOver ) ) ) ??
+		( capture &&
+			( () => {
+				// Taken now, before anything the form draws after its first render.
+				const view = firstViewOf( mountPoint );
+				import(
+					/* webpackChunkName: "order-form/first-view-capture" */ './first-view-capture'
+				).then( ( { sendFirstView } ) =>
+					sendFirstView( capture, view )
+				);
+			} ) );
 	const app = createElement(
 		StoreContext.Provider,
 		{ value: store },
-		createElement( ErrorBoundary, null, createElement( OrderForm ) )
+		createElement( ErrorBoundary, null, createElement( OrderForm ) ),
+		afterFirstCommit &&
+			createElement( AfterFirstCommit, { then: afterFirstCommit } )
 	);
 
 	// WordPress < 6.2 ships React 17, which has no createRoot.
@@ -62,10 +94,12 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 		).then( ( { mountToolbox } ) => mountToolbox( wrapper, store ) );
 	}
 	wrapper.classList.add( 'is-ready' );
-	// The page's "Loading the order form…" stays until the code of the modules on screen is here (a few
-	// milliseconds): drawn earlier, the form would only show its spinner, which once shown stays 250 ms.
+	// The printed form (or "Loading the order form…") stays until the code of every module of the form is here
+	// (PHP prints it all with the page: a few milliseconds). Drawn earlier, the form would show its spinner, and
+	// the step indicator's counts would depend on which later steps' code had arrived, so React's first render
+	// would not always be the one the server printed.
 	when(
-		() => store.steps.shownModulesLoaded,
+		() => store.modules.stepsLoaded( store.config.form.steps ),
 		() => {
 			if ( createRoot ) {
 				createRoot( mountPoint ).render( app );

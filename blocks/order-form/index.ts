@@ -4,6 +4,7 @@ import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import { OrderFormEdit } from './edit';
 import { OrderFormSave } from './save';
+import { drawFirstViewsAfterSaves } from '../../src/editor/draw-first-views';
 import './style.scss';
 import './editor.scss';
 
@@ -36,3 +37,5 @@ registerBlockType( metadata.name, {
 		},
 	],
 } as unknown as BlockConfiguration );
+
+drawFirstViewsAfterSaves();

@@ -1,13 +1,14 @@
 /**
  * A site editor's first steps, on whichever core the suite runs: a new page (past the "Choose a pattern"
- * dialog), an Order Form found in the block inserter, published, and the form on the page.
+ * dialog), an Order Form found in the block inserter, published, and the form on the page, printed by the server.
  */
 import { expect, test } from '@playwright/test';
 
 import { deletePage, logIn, openNewPage } from './support/editor';
 
-test( 'a new page takes an Order Form from the inserter and shows it once published', async ( {
+test( 'a new page takes an Order Form from the inserter and shows it once published, its first view printed for visitors', async ( {
 	page,
+	request,
 } ) => {
 	// The block editor's own loading and publishing take most of the default 30 s on a busy machine.
 	test.setTimeout( 90_000 );
@@ -78,6 +79,16 @@ test( 'a new page takes an Order Form from the inserter and shows it once publis
 			.getCurrentPostId()
 	);
 	try {
+		// After the save, the editor draws the form's first view in a hidden frame, and the server prints it to
+		// every visitor (this request is not logged in).
+		await expect
+			.poll(
+				async () => ( await request.get( `/?page_id=${ id }` ) ).text(),
+				{ timeout: 30_000 }
+			)
+			.toMatch(
+				/<div class="formation-orders__mount"><noscript>.*?<\/noscript><form /s
+			);
 		await page.goto( `/?page_id=${ id }` );
 		await expect(
 			page.locator( '.formation-orders.is-ready' )

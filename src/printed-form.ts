@@ -1,0 +1,160 @@
+/**
+ * The server prints a form's first view into its mount point, so a visitor can type and choose before any script
+ * has run. When the script mounts the form, React draws the same markup in its place; this carries over what the
+ * visitor did to the printed controls (text typed, options chosen, boxes ticked), the focus and the caret.
+ *
+ * What the visitor did is replayed as input and change events on React's controls (matched by id), so every
+ * module's own handlers run as if the visitor had done it then: a chosen state loads its prices, a typed value is
+ * validated. Only controls whose value differs from the printed one are replayed: where the visitor has not
+ * touched a field, the form restored from the browser's storage keeps its value.
+ */
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const CONTROLS = 'input, select, textarea';
+
+/** Whether the visitor changed this printed control: its value is not the one the server printed. */
+function touched( control: Control ): boolean {
+	if ( control instanceof HTMLSelectElement ) {
+		return Array.from( control.options ).some(
+			( option ) => option.selected !== option.defaultSelected
+		);
+	}
+	if (
+		control instanceof HTMLInputElement &&
+		( control.type === 'checkbox' || control.type === 'radio' )
+	) {
+		return control.checked !== control.defaultChecked;
+	}
+	return control.value !== control.defaultValue;
+}
+
+/**
+ * Sets a value the way a visitor's typing does: through the element's own value setter, which React's change
+ * tracking watches, then the event React listens to.
+ * @param control
+ * @param value
+ */
+function replayValue( control: Control, value: string ): void {
+	const prototype = Object.getPrototypeOf( control ) as object;
+	const setter = Object.getOwnPropertyDescriptor( prototype, 'value' )?.set;
+	setter?.call( control, value );
+	control.dispatchEvent(
+		new Event( control instanceof HTMLSelectElement ? 'change' : 'input', {
+			bubbles: true,
+		} )
+	);
+}
+
+function replay( printed: Control, drawn: Control ): void {
+	if (
+		printed instanceof HTMLInputElement &&
+		( printed.type === 'checkbox' || printed.type === 'radio' )
+	) {
+		// React hears a box's change through its click.
+		if (
+			drawn instanceof HTMLInputElement &&
+			drawn.checked !== printed.checked
+		) {
+			drawn.click();
+		}
+		return;
+	}
+	if ( drawn.value !== printed.value ) {
+		replayValue( drawn, printed.value );
+	}
+}
+
+function restoreCaret( printed: Element, drawn: HTMLElement ): void {
+	drawn.focus( { preventScroll: true } );
+	if (
+		( printed instanceof HTMLInputElement ||
+			printed instanceof HTMLTextAreaElement ) &&
+		( drawn instanceof HTMLInputElement ||
+			drawn instanceof HTMLTextAreaElement )
+	) {
+		try {
+			drawn.setSelectionRange(
+				printed.selectionStart,
+				printed.selectionEnd,
+				printed.selectionDirection ?? undefined
+			);
+		} catch {
+			// Email and number fields have no caret to set; the focus is enough.
+		}
+	}
+}
+
+/**
+ * Watches the form the server printed into `mountPoint` until React has drawn its own, then carries what the
+ * visitor did over to it. Returns what to call once React's markup is in the page, or null when nothing was
+ * printed (the page shows "Loading the order form…" instead).
+ * @param mountPoint
+ */
+export function takeOverPrintedForm(
+	mountPoint: HTMLElement
+): ( () => void ) | null {
+	if ( ! mountPoint.querySelector( 'form' ) ) {
+		return null;
+	}
+	// React empties the mount point before drawing; the printed elements, detached, keep their values.
+	const controls = Array.from(
+		mountPoint.querySelectorAll< Control >( CONTROLS )
+	);
+	const { activeElement } = mountPoint.ownerDocument;
+	const focusedAtStart = mountPoint.contains( activeElement )
+		? activeElement
+		: null;
+	let focused: Element | null = focusedAtStart;
+	const followFocus = ( event: FocusEvent ) => {
+		focused = event.target as Element;
+	};
+	mountPoint.addEventListener( 'focusin', followFocus );
+
+	return () => {
+		mountPoint.removeEventListener( 'focusin', followFocus );
+		// Looked up in the form only: markup in the post around it may carry the same ids.
+		const drawn = new Map(
+			Array.from(
+				mountPoint.querySelectorAll< HTMLElement >( '[id]' )
+			).map( ( element ) => [ element.id, element ] )
+		);
+		const drawnById = ( id: string ) => ( id && drawn.get( id ) ) || null;
+		for ( const printed of controls ) {
+			const control = drawnById( printed.id );
+			if (
+				touched( printed ) &&
+				control &&
+				control.tagName === printed.tagName
+			) {
+				replay( printed, control as Control );
+			}
+		}
+		const drawnFocus = focused && drawnById( focused.id );
+		if ( focused && drawnFocus ) {
+			const printedFocus = focused;
+			const keepCaret = () => restoreCaret( printedFocus, drawnFocus );
+			keepCaret();
+			// React 18 (WordPress 6.2 and later) first puts the field's previous value back and draws the replayed
+			// one a moment later, which moves the caret to the end: the caret goes back once it has, before the
+			// next paint (React writes the value into the attribute too, which a mutation observer sees).
+			const value = ( printedFocus as Control ).value;
+			if (
+				value !== undefined &&
+				( drawnFocus as Control ).value !== value
+			) {
+				const redrawn = new window.MutationObserver( () => {
+					if ( ( drawnFocus as Control ).value === value ) {
+						redrawn.disconnect();
+						keepCaret();
+					}
+				} );
+				redrawn.observe( drawnFocus, {
+					attributes: true,
+					attributeFilter: [ 'value' ],
+				} );
+				setTimeout( () => redrawn.disconnect(), 1000 );
+			}
+		}
+	};
+}

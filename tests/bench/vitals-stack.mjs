@@ -1,0 +1,223 @@
+/**
+ * The Web Vitals of every demo page, run by bin/bench.sh (part `vitals`) against a real stack on BENCH_WP_PORT, at
+ * two profiles: a phone (390x844, touch, the processor slowed 4x as Lighthouse's mobile run does) and a desktop
+ * (1280x900, full speed). Each run is a fresh browser context (nothing cached: a first-time visitor), and every demo
+ * page run comes right after a run of WordPress's bare sample page, so the ratios compare like with like.
+ * Per page and profile, medians of BENCH_VITALS_RUNS runs (default 5) after a warm-up round:
+ *   - form usable: the time the form's first field is visible and enabled (pages/form-usable.mjs), against the bare
+ *     page's load event;
+ *   - LCP: the largest contentful paint, against the bare page's;
+ *   - CLS: the layout shift score (the sum of shifts without recent input), from navigation until the network is
+ *     quiet after the form is usable, the takeover, the second draw and the running total included;
+ *   - TBT: total blocking time, each long task's time over 50 ms, from navigation until then;
+ *   - own JS: the plugin's JavaScript the page downloaded until then, gzip-compressed (pages/plugin-bytes.mjs).
+ * BENCH_PAGES picks the demo pages (default all). Prints BENCH lines with the goals met or missed; never fails.
+ */
+import { cpus, loadavg } from 'node:os';
+
+import { chromium } from '@playwright/test';
+
+import { CHROMIUM } from './pages/chromium.mjs';
+import { demoPages } from './pages/demo-pages.mjs';
+import { kb, median } from './pages/figures.mjs';
+import { installUsableProbe, timeFormUsable } from './pages/form-usable.mjs';
+import { recordPluginBytes } from './pages/plugin-bytes.mjs';
+
+const WP = process.env.WP_URL;
+const RUNS = Number( process.env.BENCH_VITALS_RUNS ?? 5 );
+const BARE_PAGE = process.env.BENCH_BARE_PAGE ?? '/sample-page/';
+const TIMEOUT_MS = 30_000;
+
+/** The goals of the form pages. */
+const USABLE_MUST = 1.3;
+const CLS_MUST = 0.02;
+const TBT_MUST_MS = 150;
+/** Own JS before the first interaction, gzip: forms without a cart, order forms. */
+const JS_FORM_MUST = 35_000;
+const JS_ORDER_MUST = 65_000;
+/** Forms that sell nothing: they must not download cart, pricing or catalog code. */
+const FORMS_WITHOUT_CART = new Set( [
+	'login',
+	'password-reset',
+	'contact',
+	'custom-contact',
+	'client-profile',
+	'affiliate-signup',
+	'free-account',
+	'job-application',
+] );
+
+const PROFILES = [
+	{
+		name: 'phone',
+		viewport: { width: 390, height: 844 },
+		isMobile: true,
+		hasTouch: true,
+		deviceScaleFactor: 3,
+		cpuSlowdown: 4,
+	},
+	{
+		name: 'desktop',
+		viewport: { width: 1280, height: 900 },
+		isMobile: false,
+		hasTouch: false,
+		deviceScaleFactor: 1,
+		cpuSlowdown: 1,
+	},
+];
+
+/** Runs in the page before its scripts: collects LCP, layout shifts and long tasks as the browser reports them. */
+function installVitalsProbe() {
+	const vitals = { lcp: 0, cls: 0, tbt: 0 };
+	const observe = ( type, onEntry ) =>
+		new window.PerformanceObserver( ( list ) =>
+			list.getEntries().forEach( onEntry )
+		).observe( { type, buffered: true } );
+	observe( 'largest-contentful-paint', ( entry ) => {
+		vitals.lcp = entry.startTime;
+	} );
+	observe( 'layout-shift', ( entry ) => {
+		if ( ! entry.hadRecentInput ) {
+			vitals.cls += entry.value;
+		}
+	} );
+	observe( 'longtask', ( entry ) => {
+		vitals.tbt += Math.max( 0, entry.duration - 50 );
+	} );
+	window.formationOrdersVitals = vitals;
+}
+
+async function newContext( browser, profile ) {
+	const context = await browser.newContext( {
+		viewport: profile.viewport,
+		isMobile: profile.isMobile,
+		hasTouch: profile.hasTouch,
+		deviceScaleFactor: profile.deviceScaleFactor,
+	} );
+	await context.addInitScript( installUsableProbe );
+	await context.addInitScript( installVitalsProbe );
+	return context;
+}
+
+async function slowDown( page, profile ) {
+	if ( profile.cpuSlowdown > 1 ) {
+		const session = await page.context().newCDPSession( page );
+		await session.send( 'Emulation.setCPUThrottlingRate', {
+			rate: profile.cpuSlowdown,
+		} );
+	}
+}
+
+/** One run of the bare page: its load event and LCP. */
+async function bareRun( browser, profile ) {
+	const context = await newContext( browser, profile );
+	try {
+		const page = await context.newPage();
+		await slowDown( page, profile );
+		await page.goto( `${ WP }${ BARE_PAGE }`, {
+			waitUntil: 'load',
+			timeout: TIMEOUT_MS,
+		} );
+		await page.waitForTimeout( 300 );
+		return await page.evaluate( () => ( {
+			load: performance.getEntriesByType( 'navigation' )[ 0 ]
+				.loadEventStart,
+			lcp: window.formationOrdersVitals.lcp,
+		} ) );
+	} finally {
+		await context.close();
+	}
+}
+
+/** One run of a demo page: usable time, the vitals until the network is quiet after it, and the own JS. */
+async function pageRun( browser, profile, slug ) {
+	const context = await newContext( browser, profile );
+	try {
+		const page = await context.newPage();
+		await slowDown( page, profile );
+		const bytes = recordPluginBytes( page );
+		const { usable } = await timeFormUsable(
+			page,
+			`${ WP }/${ slug }/`,
+			TIMEOUT_MS
+		);
+		await page.waitForLoadState( 'networkidle', { timeout: TIMEOUT_MS } );
+		// The second draw of a single page and the running total come within a frame or two of the first paint.
+		await page.waitForTimeout( 500 );
+		const vitals = await page.evaluate( () => ( {
+			...window.formationOrdersVitals,
+		} ) );
+		const { js } = await bytes();
+		return { usable, ...vitals, jsGzip: js.gzip };
+	} finally {
+		await context.close();
+	}
+}
+
+const met = ( ok ) => ( ok ? 'met' : 'MISSED' );
+
+async function main() {
+	if ( ! WP ) {
+		throw new Error(
+			'WP_URL must name a running stack (bin/bench.sh sets it)'
+		);
+	}
+	const chosen = ( process.env.BENCH_PAGES ?? '' )
+		.split( ',' )
+		.filter( Boolean );
+	const slugs = demoPages()
+		.map( ( page ) => page.slug )
+		.filter( ( slug ) => chosen.length === 0 || chosen.includes( slug ) );
+	const loadBefore = loadavg()[ 0 ];
+	const browser = await chromium.launch( CHROMIUM );
+	const lines = [];
+	try {
+		for ( const profile of PROFILES ) {
+			for ( const slug of slugs ) {
+				const bare = [];
+				const runs = [];
+				for ( let round = 0; round <= RUNS; round++ ) {
+					const bareResult = await bareRun( browser, profile );
+					const pageResult = await pageRun( browser, profile, slug );
+					if ( round > 0 ) {
+						bare.push( bareResult );
+						runs.push( pageResult );
+					}
+				}
+				const of = ( list, key ) =>
+					median( list.map( ( run ) => run[ key ] ) );
+				const bareLoad = of( bare, 'load' );
+				const usable = of( runs, 'usable' );
+				const cls = Math.max( ...runs.map( ( run ) => run.cls ) );
+				const tbt = of( runs, 'tbt' );
+				const jsGzip = of( runs, 'jsGzip' );
+				const jsMust = FORMS_WITHOUT_CART.has( slug )
+					? JS_FORM_MUST
+					: JS_ORDER_MUST;
+				const ratio = usable / bareLoad;
+				const checks = [
+					`usable ${ met( ratio <= USABLE_MUST ) }`,
+					`CLS ${ met( cls <= CLS_MUST ) }`,
+					profile.name === 'phone'
+						? `TBT ${ met( tbt <= TBT_MUST_MS ) }`
+						: '',
+					`JS ${ met( jsGzip <= jsMust ) }`,
+				].filter( Boolean );
+				lines.push(
+					`BENCH vitals ${ profile.name } ${ slug }: form usable ${ Math.round( usable ) } ms = ${ ratio.toFixed( 2 ) }x the bare load (${ Math.round( bareLoad ) } ms); LCP ${ Math.round( of( runs, 'lcp' ) ) } ms = ${ ( of( runs, 'lcp' ) / of( bare, 'lcp' ) ).toFixed( 2 ) }x the bare LCP; CLS ${ cls.toFixed( 3 ) } (worst of ${ RUNS }); TBT ${ Math.round( tbt ) } ms; own JS ${ kb( jsGzip ) } gzip (budget ${ kb( jsMust ) }); ${ checks.join( ', ' ) }`
+				);
+				process.stdout.write( `${ lines[ lines.length - 1 ] }\n` );
+			}
+		}
+	} finally {
+		await browser.close();
+	}
+	process.stdout.write(
+		`BENCH vitals machine: load average ${ loadBefore.toFixed( 1 ) } before, ${ loadavg()[ 0 ].toFixed( 1 ) } after, on ${ cpus().length } cores; medians of ${ RUNS } runs\n`
+	);
+}
+
+main().catch( ( error ) => {
+	process.stderr.write( `vitals bench failed: ${ error.message }\n` );
+	process.exitCode = 1;
+} );

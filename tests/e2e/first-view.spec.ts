@@ -1,0 +1,244 @@
+/**
+ * The form's first view is in the page's HTML (includes/First_Views.php): a visitor can type and choose before any
+ * script has run, and the script takes the form over in place (src/printed-form.ts).
+ */
+import { readdirSync } from 'fs';
+import { join } from 'path';
+
+import { expect, test, type Page } from '@playwright/test';
+
+import { axeViolations } from './support/axe';
+import {
+	fillFields,
+	RA_PAGE,
+	registeredAgentVisitor,
+	reviewOrder,
+} from './support/order-form';
+import { patternFiles } from './support/patterns';
+import { resetSandbox, sandboxRequests } from './support/sandbox';
+
+const VIEW_SCRIPT = '**/build/order-form/view.js*';
+
+/** Every demo page: each pattern and each engine demonstration (bin/demo-pages/). */
+const DEMO_PAGES = [
+	...patternFiles().map( ( pattern ) => pattern.slug ),
+	...readdirSync( join( __dirname, '../../bin/demo-pages' ) )
+		.filter( ( file ) => file.endsWith( '.html' ) )
+		.map( ( file ) => file.replace( /\.html$/, '' ) ),
+];
+
+/**
+ * Holds the order form's view script back until the returned function is called, as a slow network would: the page
+ * shows what the server printed, and the visitor can use it meanwhile.
+ * @param page
+ */
+async function holdViewScript( page: Page ): Promise< () => void > {
+	let release = () => {};
+	const released = new Promise< void >( ( resolve ) => {
+		release = resolve;
+	} );
+	await page.route( VIEW_SCRIPT, async ( route ) => {
+		await released;
+		await route.continue();
+	} );
+	return release;
+}
+
+/**
+ * Opens a page whose view script is held back: its load event waits for the script, so this waits only until the
+ * form is in the page (the form's configuration comes right after it).
+ * @param page
+ * @param path
+ */
+async function openPrinted( page: Page, path: string ): Promise< void > {
+	await page.goto( path, { waitUntil: 'commit' } );
+	await page.locator( '.formation-orders__config' ).waitFor( {
+		state: 'attached',
+	} );
+}
+
+/**
+ * The form as a list, one line per element in document order: its tag, name, type, value (and whether it is
+ * checked or chosen) and its own text. Whether a button is disabled is left out: the printed buttons are, until the
+ * script takes the form over.
+ */
+function describeForm(): string[] {
+	const form = document.querySelector( '.formation-orders__mount form' );
+	if ( ! form ) {
+		return [];
+	}
+	return [ form, ...Array.from( form.querySelectorAll( '*' ) ) ].map(
+		( element ) => {
+			const control = element as HTMLInputElement;
+			const ownText = Array.from( element.childNodes )
+				.filter( ( node ) => node.nodeType === Node.TEXT_NODE )
+				.map( ( node ) => node.textContent )
+				.join( '' )
+				.replace( /\s+/g, ' ' )
+				.trim();
+			const parts = [ element.tagName.toLowerCase() ];
+			for ( const name of [ 'id', 'name', 'type', 'for', 'class' ] ) {
+				const value = element.getAttribute( name );
+				if ( value ) {
+					parts.push( `${ name }=${ value }` );
+				}
+			}
+			if ( 'value' in control && element.tagName !== 'BUTTON' ) {
+				parts.push( `value=${ control.value }` );
+			}
+			if (
+				control.checked ||
+				( element as HTMLOptionElement ).selected
+			) {
+				parts.push( 'chosen' );
+			}
+			if ( ownText ) {
+				parts.push( `"${ ownText }"` );
+			}
+			return parts.join( ' ' );
+		}
+	);
+}
+
+/** Runs in the page: keeps the description of the form React draws first, when it replaces the printed one. */
+function keepReactsFirstRender() {
+	new window.MutationObserver( ( records, observer ) => {
+		const replaced = records.some( ( record ) =>
+			Array.from( record.removedNodes ).some(
+				( node ) => node.nodeName === 'FORM'
+			)
+		);
+		if ( replaced ) {
+			( window as any ).reactsFirstRender = (
+				window as any
+			 ).describeForm();
+			observer.disconnect();
+		}
+	} ).observe( document, { subtree: true, childList: true } );
+}
+
+test.beforeEach( async () => {
+	await resetSandbox();
+} );
+
+test( 'every demo page prints the first view its React form draws: the same elements, labels, names, values and order', async ( {
+	page,
+} ) => {
+	test.setTimeout( 120_000 );
+	await page.addInitScript(
+		`window.describeForm = ${ describeForm.toString() };`
+	);
+	await page.addInitScript( keepReactsFirstRender );
+	for ( const slug of DEMO_PAGES ) {
+		const release = await holdViewScript( page );
+		await openPrinted( page, `/${ slug }/` );
+		const printed = await page.evaluate( describeForm );
+		expect( printed.length, `${ slug } prints its form` ).toBeGreaterThan(
+			3
+		);
+		release();
+		await page.waitForFunction( () => ( window as any ).reactsFirstRender );
+		const drawn = await page.evaluate(
+			() => ( window as any ).reactsFirstRender
+		);
+		expect( printed, slug ).toEqual( drawn );
+		await page.unroute( VIEW_SCRIPT );
+	}
+} );
+
+test( 'printed first view before the script: no serious or critical axe violation, the buttons wait for the script', async ( {
+	page,
+} ) => {
+	const release = await holdViewScript( page );
+	await openPrinted( page, RA_PAGE );
+	await expect( page.getByLabel( 'State of your company' ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'button', { name: 'Continue' } )
+	).toBeDisabled();
+	expect( await axeViolations( page ) ).toEqual( [] );
+	release();
+	await expect(
+		page.getByRole( 'button', { name: 'Continue' } )
+	).toBeEnabled();
+} );
+
+test( 'without JavaScript the printed form says it needs JavaScript, and nothing can send it', async ( {
+	browser,
+	request,
+} ) => {
+	// Chromium parses <noscript> as text even with scripts switched off in Playwright, so its words are read from
+	// the HTML.
+	const html = await ( await request.get( '/login/' ) ).text();
+	expect( html ).toContain(
+		'<noscript><p class="formation-orders__noscript">This form needs JavaScript: please turn it on in your browser to send it.</p></noscript>'
+	);
+	const context = await browser.newContext( { javaScriptEnabled: false } );
+	const page = await context.newPage();
+	await page.goto( '/login/' );
+	await expect( page.getByLabel( 'Username or Email' ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'button', { name: 'Log In' } )
+	).toBeDisabled();
+	await page.getByLabel( 'Username or Email' ).fill( 'ada' );
+	await page.getByLabel( 'Username or Email' ).press( 'Enter' );
+	await expect( page ).toHaveURL( /\/login\/$/ );
+	await expect( page.getByLabel( 'Username or Email' ) ).toHaveValue( 'ada' );
+	await context.close();
+} );
+
+test( 'what a visitor typed and chose before the script ran is kept by the takeover, with the focus and the caret, and goes out with the order', async ( {
+	page,
+} ) => {
+	const visitor = registeredAgentVisitor();
+	const release = await holdViewScript( page );
+	await openPrinted( page, RA_PAGE );
+	await page
+		.getByLabel( 'State of your company' )
+		.selectOption( visitor.state );
+	const companyName = page.getByLabel( 'Company Name' );
+	await companyName.fill( visitor.companyName );
+	// The caret two characters before the end.
+	await companyName.press( 'ArrowLeft' );
+	await companyName.press( 'ArrowLeft' );
+	await expect( page.locator( '.formation-orders.is-ready' ) ).toHaveCount(
+		0
+	);
+
+	release();
+	await expect(
+		page.getByRole( 'button', { name: 'Continue' } )
+	).toBeEnabled();
+	await expect( page.getByLabel( 'State of your company' ) ).toHaveValue(
+		visitor.state
+	);
+	await expect( companyName ).toHaveValue( visitor.companyName );
+	await expect( companyName ).toBeFocused();
+	expect(
+		await companyName.evaluate(
+			( input: HTMLInputElement ) => input.selectionStart
+		)
+	).toBe( visitor.companyName.length - 2 );
+	// The chosen state reached the form's store: its price shows.
+	await expect(
+		page.getByText( /Registered agent service in California: \$/ )
+	).toBeVisible();
+
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect(
+		page.getByRole( 'heading', { name: 'Contact', level: 2 } )
+	).toBeVisible();
+	await fillFields( page, { ...visitor.contact, ...visitor.account } );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await fillFields( page, visitor.payment );
+	await reviewOrder( page );
+	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
+	await page.waitForURL( /\/login\?account=\d+/ );
+
+	const orders = await sandboxRequests( '/api/process_signup' );
+	expect( orders ).toHaveLength( 1 );
+	const order = orders[ 0 ].body as Record< string, any >;
+	expect( order.companies[ 0 ].company.name ).toBe( visitor.companyName );
+	expect( order.companies[ 0 ].products ).toEqual( [
+		expect.objectContaining( { data: { state: visitor.state } } ),
+	] );
+} );
