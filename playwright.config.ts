@@ -31,6 +31,8 @@ const EVERY_CORE = [
 	'redirect-delay',
 	'plugin-zip',
 	'security',
+	// The takeover of the printed form differs between React 17 (WordPress 6.1) and 18.
+	'first-view',
 ].map( ( name ) => `${ name }.spec.ts` );
 
 export default defineConfig( {
