@@ -18,6 +18,13 @@ final class Blocks {
 	/** The block PHP renders; the others are rendered by the order form's script from its configuration. */
 	public const ORDER_FORM = 'formation-orders/order-form';
 
+	/**
+	 * The element the printed first view sits in. WordPress's typography filter (curly quotes, dashes) runs over
+	 * the whole page and must leave it alone: the view is what React draws, and the script takes it over field by
+	 * field, so one curly quote would make the printed form differ from the drawn one.
+	 */
+	public const PRINTED_VIEW_TAG = 'formation-orders-view';
+
 	private Page_Config $page_config;
 
 	private Module_Chunks $module_chunks;
@@ -36,8 +43,18 @@ final class Blocks {
 	public function add_hooks(): void {
 		$this->module_chunks->add_hooks();
 		$this->first_views->add_hooks();
+		add_filter( 'no_texturize_tags', array( self::class, 'keep_printed_views_as_drawn' ) );
 		add_action( 'init', array( $this, 'register_jsx_runtime_shim' ), 5 );
 		add_action( 'init', array( $this, 'register_blocks' ) );
+	}
+
+	/**
+	 * @param list<string> $tags Elements whose text wptexturize() leaves as it is.
+	 * @return list<string>
+	 */
+	public static function keep_printed_views_as_drawn( array $tags ): array {
+		$tags[] = self::PRINTED_VIEW_TAG;
+		return $tags;
 	}
 
 	/**
@@ -121,7 +138,7 @@ final class Blocks {
 		$noscript   = sprintf( '<noscript><p class="formation-orders__noscript">%s</p></noscript>', esc_html__( 'This form needs JavaScript: please turn it on in your browser to send it.', 'formation-orders' ) );
 		$mount      = '' === $first_view
 			? sprintf( '<div class="formation-orders__mount"><p class="formation-orders__loading">%1$s</p>%2$s</div>', esc_html__( 'Loading the order form…', 'formation-orders' ), $noscript )
-			: '<div class="formation-orders__mount">' . $noscript . $first_view . '</div>';
+			: '<div class="formation-orders__mount">' . $noscript . '<' . self::PRINTED_VIEW_TAG . '>' . $first_view . '</' . self::PRINTED_VIEW_TAG . '></div>';
 		$wrapper    = array(
 			'class'                        => 'formation-orders',
 			'data-formation-orders-config' => $config_id,

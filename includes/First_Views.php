@@ -12,7 +12,7 @@ use WP_REST_Request;
 use WP_REST_Response;
 
 /**
- * A form's first view (in step mode the first step with its buttons, on a single page its first step) is printed
+ * A form's first view (in step mode the first step with its buttons; a single page whole) is printed
  * into the page, so a visitor sees the form at first paint and can type before any script has run; the script then
  * takes it over in place (src/printed-form.ts).
  *

@@ -48,6 +48,8 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 	if ( ! mountPoint || ! config ) {
 		return;
 	}
+	// The first view the server printed, which the visitor may already be typing in.
+	const takeOver = takeOverPrintedForm( mountPoint );
 	// Asked by the server for the form's first render (includes/First_Views.php), the page draws the form as a new
 	// visitor would see it: with nothing restored from this browser.
 	const capture = captureRequestOf( wrapper );
@@ -57,8 +59,6 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 		track: pushToDataLayer,
 		idPrefix: idPrefixOf( ++mountedForms ),
 	} );
-	// The first view the server printed, which the visitor may already be typing in.
-	const takeOver = takeOverPrintedForm( mountPoint );
 	const afterFirstCommit =
 		// The microtask lets React finish its commit first, so the events the takeover replays are handled like
 		// a visitor's.
@@ -76,7 +76,12 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 	const app = createElement(
 		StoreContext.Provider,
 		{ value: store },
-		createElement( ErrorBoundary, null, createElement( OrderForm ) ),
+		createElement(
+			ErrorBoundary,
+			null,
+			// What the server prints is the whole first render; what React draws in its place must be too.
+			createElement( OrderForm, { whole: !! ( takeOver || capture ) } )
+		),
 		afterFirstCommit &&
 			createElement( AfterFirstCommit, { then: afterFirstCommit } )
 	);

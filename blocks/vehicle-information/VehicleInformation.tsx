@@ -5,7 +5,11 @@ import { observer } from 'mobx-react-lite';
 import type { Choice } from '../../src/form-data/form-data-tree';
 import type { ModuleProps } from '../../src/modules/module-props';
 import { useStore } from '../../src/store/store-context';
-import { vehiclesIn, VEHICLES_PATH } from '../../src/vehicles/vehicle-entry';
+import {
+	vehiclesIn,
+	VEHICLES_PATH,
+	type VehicleEntry,
+} from '../../src/vehicles/vehicle-entry';
 import { vehicleOffers } from '../../src/vehicles/vehicle-products';
 import { vehicleTypeOptions } from '../../src/vehicles/vehicle-types';
 import type { VehicleInformationAttributes } from './attributes';
@@ -85,9 +89,19 @@ export const VehicleInformation = observer( function VehicleInformation( {
 		formData,
 	] );
 
+	// The vehicles the form must have are drawn from the first render, empty until the effect above has put
+	// them in the form data: drawn only then, they would push everything below them down once the page shows.
+	const rows: VehicleEntry[] = [
+		...vehicles,
+		...Array.from(
+			{ length: Math.max( 0, minimum - vehicles.length ) },
+			(): VehicleEntry => ( { products: {} } )
+		),
+	];
+
 	return (
 		<div className="fo-vehicles">
-			{ vehicles.map( ( vehicle, index ) => (
+			{ rows.map( ( vehicle, index ) => (
 				<VehicleRow
 					key={ index }
 					index={ index }

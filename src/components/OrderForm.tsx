@@ -30,11 +30,15 @@ export const LATEST_SECOND_DRAW_MS = 100;
 
 /**
  * False until the browser has painted the form's first render (or LATEST_SECOND_DRAW_MS have passed without a
- * frame), then true (for the life of the form).
+ * frame), then true (for the life of the form). Always true when `whole`.
+ * @param whole
  */
-function usePaintedOnce(): boolean {
-	const [ drawn, setDrawn ] = useState( false );
+function usePaintedOnce( whole: boolean ): boolean {
+	const [ drawn, setDrawn ] = useState( whole );
 	useEffect( () => {
+		if ( whole ) {
+			return undefined;
+		}
 		let timer: ReturnType< typeof setTimeout > | undefined;
 		// The frame callback runs just before the paint; the timer's task comes after it.
 		const frame = requestAnimationFrame( () => {
@@ -49,7 +53,7 @@ function usePaintedOnce(): boolean {
 			clearTimeout( timer );
 			clearTimeout( latest );
 		};
-	}, [] );
+	}, [ whole ] );
 	return drawn;
 }
 
@@ -61,7 +65,17 @@ const SHAKE_MS = 500;
  * The whole form: steps (one at a time, or all on one page), its buttons (FormButtons), the spinner and the
  * error toast.
  */
-export const OrderForm = observer( function OrderForm(): React.ReactElement {
+export const OrderForm = observer( function OrderForm( {
+	whole = false,
+}: {
+	/**
+	 * Draw the whole form in the first render. A single page normally draws its first step first and the rest
+	 * right after the first paint, so that the visitor sees the form sooner; but where the server printed the
+	 * form (src/printed-form.ts), the visitor already sees it, and the rest drawn later would push the page below
+	 * the form down under their eyes.
+	 */
+	whole?: boolean;
+} ): React.ReactElement {
 	const store = useStore();
 	const { steps, submission, config, validation, engine } = store;
 	const layout = config.form;
@@ -70,7 +84,7 @@ export const OrderForm = observer( function OrderForm(): React.ReactElement {
 	const [ pulsing, setPulsing ] = useState( false );
 	const goTo = useGoTo();
 	const failedAttempt = validation.failedAttempt;
-	const drawnAll = usePaintedOnce();
+	const drawnAll = usePaintedOnce( whole );
 
 	useEffect( () => {
 		if ( failedAttempt === 0 ) {

@@ -76,7 +76,7 @@ function withoutScripts( html, drop ) {
 
 /** The page's mount point as PHP prints it: the form's stored first view, or "Loading the order form…". */
 const MOUNT_POINT =
-	/(<div class="formation-orders__mount"[^>]*>)[\s\S]*?<\/(?:noscript|form)><\/div>/;
+	/(<div class="formation-orders__mount"[^>]*>)[\s\S]*?<\/(?:noscript|formation-orders-view)><\/div>/;
 
 /**
  * The markup of `slug`'s form as its first render drew it (on a single page, its first step only), taken from

@@ -104,8 +104,11 @@ function describeForm(): string[] {
 function keepReactsFirstRender() {
 	new window.MutationObserver( ( records, observer ) => {
 		const replaced = records.some( ( record ) =>
+			// The printed form, or the element it is printed in.
 			Array.from( record.removedNodes ).some(
-				( node ) => node.nodeName === 'FORM'
+				( node ) =>
+					node.nodeName === 'FORM' ||
+					!! ( node as Element ).querySelector?.( 'form' )
 			)
 		);
 		if ( replaced ) {

@@ -108,7 +108,10 @@ final class First_Views_Test extends Test_Case {
 		wp_set_current_user( 0 );
 		$html = $this->render();
 		$this->assertStringContainsString( '<div class="formation-orders__mount"><noscript><p class="formation-orders__noscript">', $html );
-		$this->assertStringContainsString( self::VIEW . '</div><script type="application/json"', $html );
+		$this->assertStringContainsString( '<formation-orders-view>' . self::VIEW . '</formation-orders-view></div><script type="application/json"', $html );
+		// WordPress's curly quotes and dashes leave the printed view as React drew it.
+		$this->assertSame( '<formation-orders-view>"Log In" -- ...</formation-orders-view>', wptexturize( '<formation-orders-view>"Log In" -- ...</formation-orders-view>' ) );
+		$this->assertNotSame( '<p>"Log In" -- ...</p>', wptexturize( '<p>"Log In" -- ...</p>' ) );
 		$this->assertStringNotContainsString( 'Loading the order form', $html );
 		$this->assertNull( self::request_in( $html ) );
 	}
