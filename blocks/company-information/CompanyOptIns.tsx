@@ -4,8 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { CheckboxField } from '../../src/components/CheckboxField';
 import { RadioField } from '../../src/components/RadioField';
 import type { ConfiguredProduct } from '../../src/cart/cart-config';
-import { productSoldIn } from '../../src/pricing/state-rules';
-import { productVisible } from '../../src/pricing/visibility';
+import { productOffered } from '../../src/pricing/visibility';
 import { useStore } from '../../src/store/store-context';
 import { useProductPrice } from './product-price';
 
@@ -41,15 +40,11 @@ export const CompanyOptIns = observer( function CompanyOptIns( {
 		products.find( ( product ) => product.category === category );
 	const offered = ( product: ConfiguredProduct | undefined ) =>
 		!! product &&
-		( ! product.visibility ||
-			productVisible(
-				{ saveAs: product.saveAs, ...product.visibility },
-				{
-					state,
-					formType: formData.formType,
-					entityType: formData.entityType,
-				}
-			) );
+		productOffered( product, {
+			state,
+			formType: formData.formType,
+			entityType: formData.entityType,
+		} );
 	const boi = byCategory( OPT_IN_CATEGORIES.beneficialOwnership );
 	const publication = byCategory( OPT_IN_CATEGORIES.nyPublication );
 	const mail = byCategory( OPT_IN_CATEGORIES.mailForwarding );
@@ -87,8 +82,8 @@ export const CompanyOptIns = observer( function CompanyOptIns( {
 					priceHint( boiPrice )
 				) }
 			{ publication &&
+				// New York only, by the state rule of its kind: offered once the state is known.
 				!! state &&
-				productSoldIn( OPT_IN_CATEGORIES.nyPublication, state ) &&
 				offered( publication ) &&
 				optIn(
 					publication,

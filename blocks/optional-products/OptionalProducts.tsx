@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 
 import { formatMoney } from '../../src/pricing/money';
 import { CERTIFICATES_CATEGORY } from '../../src/optional-items/supplies';
-import { productVisible } from '../../src/pricing/visibility';
+import { productOffered } from '../../src/pricing/visibility';
 import type { ConfiguredProduct } from '../../src/cart/cart-config';
 import { useStore } from '../../src/store/store-context';
 import { useFormIds } from '../../src/components/field-id';
@@ -34,10 +34,11 @@ export const OptionalProducts = observer( function OptionalProducts( {
 		( product ) =>
 			! product.primary &&
 			product.category !== 'domain' &&
-			productVisible(
-				{ saveAs: product.saveAs, ...product.visibility },
-				{ state, formType: formData.formType, entityType }
-			)
+			productOffered( product, {
+				state,
+				formType: formData.formType,
+				entityType,
+			} )
 	);
 	if ( offered.length === 0 ) {
 		return null;

@@ -13,7 +13,7 @@ import {
 	TRADE_NAME_CATEGORY,
 	productDataPath,
 } from '../../src/optional-items/supplies';
-import { productVisible } from '../../src/pricing/visibility';
+import { productOffered } from '../../src/pricing/visibility';
 import type { FormDataStore } from '../../src/store/FormDataStore';
 import type { FieldRule } from '../../src/validation/validate';
 import type { OptionalProductsAttributes } from './attributes';
@@ -121,13 +121,10 @@ export const optionalProductsFields = (
 		.filter(
 			( product ) =>
 				formData.productState( product.saveAs )?.checked === true &&
-				productVisible(
-					{ saveAs: product.saveAs, ...product.visibility },
-					{
-						state: formData.selectedState?.key ?? null,
-						formType: formData.formType,
-						entityType: formData.entityType,
-					}
-				)
+				productOffered( product, {
+					state: formData.selectedState?.key ?? null,
+					formType: formData.formType,
+					entityType: formData.entityType,
+				} )
 		)
 		.flatMap( ( product ) => productDetailFields( product, formData ) );

@@ -11,7 +11,7 @@ import type {
 	FilingMethod,
 	SubscriptionBundle,
 } from '../pricing/types';
-import { productDisabled, productVisible } from '../pricing/visibility';
+import { productDisabled, productOffered } from '../pricing/visibility';
 import { lineQuantity } from '../optional-items/supplies';
 import { bundleLines, domainLines } from './bundle-lines';
 import {
@@ -78,10 +78,7 @@ class CartBuilder {
 			entityType: input.entityType,
 		};
 		if (
-			! productVisible(
-				{ saveAs: product.saveAs, ...product.visibility },
-				context
-			) ||
+			! productOffered( product, context ) ||
 			! triggerConditionsMet(
 				product.config,
 				input.valueAt,

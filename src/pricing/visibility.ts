@@ -3,7 +3,9 @@ import { productSoldIn } from './state-rules';
 /** A configured product's display limits; every list left empty means "no limit". */
 export interface VisibilityRules {
 	saveAs: string;
-	/** The kind used by the state rules (e.g. "law-on-call"). */
+	/** The product's catalog category: the kind the state rules read when no other kind is set. */
+	category?: string;
+	/** The kind used by the state rules (e.g. "law-on-call"), when it is not the product's category. */
 	kind?: string;
 	states?: string[];
 	hiddenStates?: string[];
@@ -50,13 +52,41 @@ export function productVisible(
 	if ( rules.hiddenStates?.includes( state ) ) {
 		return false;
 	}
-	if ( rules.kind && ! productSoldIn( rules.kind, state ) ) {
+	// The state rules hold for every product of their kind, whether or not an editor said which kind it is: a
+	// law-on-call product added in the Products panel is sold in Utah only, like the one of a pattern.
+	const kind = rules.kind ?? rules.category;
+	if ( kind && ! productSoldIn( kind, state ) ) {
 		return false;
 	}
 	return ! (
 		rules.saveAs === TRADE_NAME &&
 		TRADE_NAME_HIDDEN_STATES.includes( state ) &&
 		TRADE_NAME_HIDDEN_FORM_TYPES.includes( formType )
+	);
+}
+
+/** What the visibility of a configured product (src/cart/cart-config.ts) reads. */
+interface OfferedProduct {
+	saveAs: string;
+	category: string;
+	visibility?: Omit< VisibilityRules, 'saveAs' >;
+}
+
+/**
+ * Whether a configured product is offered: its own display limits, and the state rule of its kind, which is its
+ * catalog category unless an editor named another.
+ */
+export function productOffered(
+	product: OfferedProduct,
+	context: VisibilityContext
+): boolean {
+	return productVisible(
+		{
+			saveAs: product.saveAs,
+			category: product.category,
+			...product.visibility,
+		},
+		context
 	);
 }
 
