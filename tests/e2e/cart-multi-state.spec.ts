@@ -81,7 +81,7 @@ test( 'at least one state is required; a six-state order at the bulk price goes 
 		.filter( { hasText: 'There is a problem' } );
 	await errors
 		.getByRole( 'link', {
-			name: 'States where you need a registered agent is required',
+			name: 'At least one jurisdiction must be selected',
 		} )
 		.click();
 	await expect( page.getByLabel( /^Alabama/ ) ).toBeFocused();
