@@ -1,11 +1,12 @@
 import { __ } from '@wordpress/i18n';
 
+import { FIELD_RULES } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
 import type { MultiStatePickerAttributes } from './attributes';
 
 /**
- * "Multi-state selection: at least one state": the ticked states of the multi-state
- * product are required; unticking removes a state, so none ticked is an empty map.
+ * At least one state of the multi-state product is ticked ("At least one jurisdiction must be selected");
+ * an unticked state stays in the map as false, so the map is checked for a true value, not for being empty.
  */
 export const multiStatePickerFields = (
 	attributes: MultiStatePickerAttributes
@@ -20,7 +21,7 @@ export const multiStatePickerFields = (
 			label:
 				attributes.label ||
 				__( 'States for registered agent service', 'formation-orders' ),
-			rules: 'required',
+			rules: FIELD_RULES.multiState,
 		},
 	];
 };

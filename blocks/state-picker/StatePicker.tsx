@@ -20,12 +20,16 @@ export const StatePicker = observer( function StatePicker( {
 	const [ field ] = statePickerFields( attributes );
 	const limitTo = attributes.jurisdictions;
 	const state = formData.selectedState;
-	// A form that sells no registered agent (mail forwarding) does not quote one.
-	const sellsAgent = cart.configured.some(
-		( configured ) => configured.category === 'registered-agent'
+	// The quote is what choosing this state adds to the order. A form that sells no registered agent (mail
+	// forwarding) does not quote one; nor does a multi-state form, whose agent is ordered for the states ticked
+	// in its own picker, not for the home state chosen here.
+	const ordersAgentHere = cart.configured.some(
+		( configured ) =>
+			configured.category === 'registered-agent' &&
+			! configured.multiState
 	);
 	const product =
-		state && sellsAgent
+		state && ordersAgentHere
 			? products.registeredAgentProduct( state.key )
 			: undefined;
 

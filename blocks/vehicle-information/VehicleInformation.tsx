@@ -109,7 +109,6 @@ export const VehicleInformation = observer( function VehicleInformation( {
 					attributes={ attributes }
 					offers={ offers }
 					plates={ plates }
-					canRemove={ vehicles.length > minimum }
 					services={ services }
 				/>
 			) ) }

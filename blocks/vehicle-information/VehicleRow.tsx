@@ -28,7 +28,6 @@ interface VehicleRowProps {
 	attributes: VehicleInformationAttributes;
 	offers: VehicleOffer[];
 	plates: Choice[];
-	canRemove: boolean;
 	services: VehicleServices | null;
 }
 
@@ -42,7 +41,6 @@ export const VehicleRow = observer( function VehicleRow( {
 	attributes,
 	offers,
 	plates,
-	canRemove,
 	services,
 }: VehicleRowProps ): React.ReactElement {
 	const { formData } = useStore();
@@ -114,19 +112,18 @@ export const VehicleRow = observer( function VehicleRow( {
 				offers={ offers }
 				fields={ fields }
 			/>
-			{ canRemove && (
-				<button
-					type="button"
-					className="fo-link-button fo-vehicle__remove"
-					onClick={ () => removeVehicle( formData, index ) }
-				>
-					{ sprintf(
-						/* translators: %d: the vehicle's number in the list. */
-						__( 'Remove vehicle %d', 'formation-orders' ),
-						index + 1
-					) }
-				</button>
-			) }
+			{ /* Every row can be removed; at the minimum count the list then gains a blank row in its place. */ }
+			<button
+				type="button"
+				className="fo-link-button fo-vehicle__remove"
+				onClick={ () => removeVehicle( formData, index ) }
+			>
+				{ sprintf(
+					/* translators: %d: the vehicle's number in the list. */
+					__( 'Remove vehicle %d', 'formation-orders' ),
+					index + 1
+				) }
+			</button>
 		</fieldset>
 	);
 } );

@@ -54,7 +54,8 @@ export function vehicleFields(
 	return {
 		type: {
 			path: `${ vehiclePath( index, 'vehicleType' ) }.key`,
-			label: labelled( __( 'Vehicle Type', 'formation-orders' ) ),
+			// The row's legend ("Vehicle 2") tells the rows apart; the type keeps the label a visitor knows.
+			label: __( 'Vehicle Type', 'formation-orders' ),
 			rules: 'required',
 		},
 		vin: {

@@ -59,6 +59,7 @@ class CartBuilder {
 	private categories: string[] = [];
 	private errors: string[] = [];
 	private warning: string | null = null;
+	private missing = new Set< string >();
 	private subscription: { bundle: SubscriptionBundle; price: number } | null =
 		null;
 	private vehiclesAdded = false;
@@ -146,6 +147,7 @@ class CartBuilder {
 			lines: applyCoupons( lines, coupons ),
 			errors: this.errors,
 			warning: this.warning,
+			missingOptionalProducts: [ ...this.missing ],
 			subscriptionPrice: this.subscription?.price ?? null,
 		};
 	}
@@ -238,6 +240,12 @@ class CartBuilder {
 			);
 			if ( filing ) {
 				this.addProduct( product, filing, abbreviation, state );
+			} else if (
+				product.primary !== true &&
+				this.input.catalog.filing( abbreviation ).length > 0
+			) {
+				// The state's products are here but not this one: a settings problem, logged, not shown.
+				this.missing.add( product.saveAs );
 			}
 		}
 	}

@@ -52,6 +52,8 @@ export interface BuiltCart {
 	errors: string[];
 	/** The console warning when subscription bundle mode matched no bundle (a settings problem, not the visitor's). */
 	warning: string | null;
+	/** Ticked optional products (saveAs) that the loaded catalog of their state lacks. */
+	missingOptionalProducts: string[];
 	/** Yearly price of the matched subscription bundle, for the monthly view. */
 	subscriptionPrice: number | null;
 }

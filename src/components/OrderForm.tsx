@@ -138,7 +138,9 @@ export const OrderForm = observer( function OrderForm( {
 		primaryText = __( 'Review Order', 'formation-orders' );
 	}
 	// Orders keep their total in view. Where the editor placed the Order Summary on the step in view, that one
-	// stands alone; on a single page it may be far down, so a "Total" bar stays in view until it is reached.
+	// stands alone, else the running total stands beside the steps (a bar of its own on a phone). Whenever no
+	// summary's Total row is whole on screen (far down a single page, scrolled off above Submit, a summary taller
+	// than the window), a "Total" bar stays at the bottom of the screen.
 	const summaryPlaced = shownSteps.some( ( index ) =>
 		steps
 			.visibleModules( steps.steps[ index ] )
@@ -146,7 +148,6 @@ export const OrderForm = observer( function OrderForm( {
 	);
 	const totalInView = engine.runningTotal && isOrder;
 	const showRunningTotal = totalInView && ! summaryPlaced;
-	const showTotalBar = totalInView && summaryPlaced && ! steps.stepMode;
 
 	// Puts the keyboard on a heading the step change just asked for, and the form in view. React draws the new
 	// step only after the click or Enter that moved to it has been handled, so the heading is looked for in the
@@ -243,7 +244,9 @@ export const OrderForm = observer( function OrderForm( {
 			) }
 			{ /* After the steps, so its heading follows theirs; on a wide screen it stands beside them. */ }
 			{ drawnAll && showRunningTotal && <RunningTotal /> }
-			{ drawnAll && showTotalBar && <TotalBar /> }
+			{ drawnAll && totalInView && (
+				<TotalBar announces={ ! showRunningTotal } />
+			) }
 			<Spinner
 				active={ store.busy }
 				message={

@@ -1,3 +1,4 @@
+import { formatPhone } from '../form-data/phone-format';
 import type { FieldRule } from '../validation/validate';
 import { TextField } from './TextField';
 
@@ -46,6 +47,7 @@ export function PhoneField( { field }: { field: FieldRule } ) {
 			autoComplete="tel"
 			inputMode="tel"
 			maxLength={ 30 }
+			formatOnBlur={ formatPhone }
 		/>
 	);
 }

@@ -1,3 +1,4 @@
+import { useEffect } from '@wordpress/element';
 import { observer } from 'mobx-react-lite';
 
 import { useStore } from '../store/store-context';
@@ -43,6 +44,28 @@ export const SelectField = observer( function SelectField( {
 	const ids = useFormIds();
 	const error = validation.errorOf( field.path );
 	const optional = ! isRequired( field );
+	const held = formData.getString( field.path );
+	const offered = [
+		...options,
+		...groups.flatMap( ( group ) => group.options ),
+	];
+	// A value none of the options offers (restored from an earlier visit, or an option gone since) is cleared:
+	// the select would show its placeholder while the order kept the old value. A list still loading (empty)
+	// clears nothing.
+	const stale =
+		held !== '' &&
+		offered.length > 0 &&
+		! offered.some( ( option ) => option.value === held );
+	useEffect( () => {
+		if ( ! stale ) {
+			return;
+		}
+		if ( onSelect ) {
+			onSelect( '', '' );
+		} else {
+			formData.set( field.path, '' );
+		}
+	}, [ stale, onSelect, formData, field.path ] );
 	const renderOption = ( option: SelectOption ) => (
 		<option key={ option.value } value={ option.value }>
 			{ option.label }
@@ -60,7 +83,7 @@ export const SelectField = observer( function SelectField( {
 				className="fo-field__input"
 				id={ ids.field( field.path ) }
 				name={ field.path }
-				value={ formData.getString( field.path ) || fallback || '' }
+				value={ held || fallback || '' }
 				autoComplete={ autoComplete }
 				aria-invalid={ error ? true : undefined }
 				aria-describedby={ error ? ids.error( field.path ) : undefined }

@@ -13,6 +13,8 @@ interface TextFieldProps {
 	maxLength?: number;
 	/** Reshapes what the visitor typed, e.g. the card number mask. */
 	format?: ( value: string ) => string;
+	/** Applied when the visitor leaves the field, so the caret is never moved under their typing. */
+	formatOnBlur?: ( value: string ) => string;
 	/** Said with the field, e.g. how many digits a security code has. */
 	hint?: string;
 	/** Shown but not editable, e.g. a date the visitor said they do not know. */
@@ -27,6 +29,7 @@ export const TextField = observer( function TextField( {
 	inputMode,
 	maxLength,
 	format,
+	formatOnBlur,
 	hint,
 	disabled,
 	children,
@@ -70,7 +73,14 @@ export const TextField = observer( function TextField( {
 					formData.set( field.path, value );
 					validation.fieldInput( field );
 				} }
-				onBlur={ () => validation.fieldBlur( field ) }
+				onBlur={ () => {
+					const typed = formData.getString( field.path );
+					const formatted = formatOnBlur?.( typed ) ?? typed;
+					if ( formatted !== typed ) {
+						formData.set( field.path, formatted );
+					}
+					validation.fieldBlur( field );
+				} }
 			/>
 			{ children }
 		</FieldShell>

@@ -11,9 +11,10 @@ import { __ } from '@wordpress/i18n';
 
 import { countryName, UNITED_STATES } from '../countries';
 import { getIn } from '../form-data/paths';
+import { formatPhone } from '../form-data/phone-format';
 import { jurisdictionName } from '../jurisdictions';
 import { NEVER_STORED_KEYS } from '../store/persistence';
-import type { FieldRule } from '../validation/validate';
+import { parseRules, type FieldRule } from '../validation/validate';
 
 /** One answered question: the field it came from (for "Change"), its label and the text shown. */
 export interface Answer {
@@ -98,7 +99,7 @@ export function answerOfField(
 	}
 	const segments = field.path.split( '.' );
 	const part = segments.pop() ?? '';
-	const text =
+	let text =
 		typeof value === 'string'
 			? namedPart(
 					part,
@@ -106,6 +107,14 @@ export function answerOfField(
 					getIn( values, [ ...segments, 'country' ].join( '.' ) )
 				)
 			: textOf( value );
+	// A phone reads as the field shows it once left, (###) ###-####, however it was typed or restored.
+	if (
+		parseRules( field.rules ).some(
+			( rule ) => rule.name === 'phoneNumber'
+		)
+	) {
+		text = formatPhone( text );
+	}
 	return text ? { path: field.path, label: field.label, value: text } : null;
 }
 

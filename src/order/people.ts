@@ -1,5 +1,6 @@
 import type { BillingAddress } from '../api/types';
 import { getIn } from '../form-data/paths';
+import { formatPhone } from '../form-data/phone-format';
 
 /** The token the API reads as "the registered agent's address" (the registered-agent address choice "ra"). */
 export const REGISTERED_AGENT_ADDRESS = 'REGISTERED_AGENT_ADDRESS';
@@ -162,16 +163,6 @@ export function orderAddresses( values: object ): OrderAddress[] {
 		addresses.push( orderAddress( 'mailing', 'Mailing', mailing ) );
 	}
 	return addresses;
-}
-
-/**
- * "10-digit phones display as (###) ###-####"; anything else is sent as typed.
- */
-export function formatPhone( phone: string ): string {
-	const digits = phone.replace( /\D/g, '' );
-	return digits.length === 10
-		? `(${ digits.slice( 0, 3 ) }) ${ digits.slice( 3, 6 ) }-${ digits.slice( 6 ) }`
-		: phone.trim();
 }
 
 /**

@@ -120,6 +120,13 @@ export class CartStore {
 		return this.built.errors;
 	}
 
+	/** Ticked optional products the catalog lacks, once loading has ended (before, a product may be on its way). */
+	get missingOptionalProducts(): string[] {
+		return this.products.productsLoaded
+			? this.built.missingOptionalProducts
+			: [];
+	}
+
 	/** Only once the bundles are loaded: before that, no match means nothing. */
 	get subscriptionWarning(): string | null {
 		return this.products.loadedLists.has( 'subscriptionBundles' )

@@ -3,6 +3,7 @@ import { flow, makeAutoObservable, observable } from 'mobx';
 import type { CatalogSnapshot } from '../api/catalog';
 import type { Product, Transport } from '../api/types';
 import type { Bundle, Coupon, SubscriptionBundle } from '../pricing/types';
+import { OUTSIDE_US } from '../jurisdictions';
 import { planFilingLoads } from './load-plan';
 
 type ListKind = 'simple' | 'coupons' | 'bundles' | 'subscriptionBundles';
@@ -127,7 +128,9 @@ export class ProductsStore {
 		stateAbbreviation: string
 	): Generator< Promise< Product[] >, void, Product[] > {
 		this.wantedRegisteredAgent = stateAbbreviation;
+		// No registered agent is sold outside the US: asking for one is a request in vain.
 		if (
+			stateAbbreviation === OUTSIDE_US ||
 			this.registeredAgentByState.has( stateAbbreviation ) ||
 			this.pendingRegisteredAgent.has( stateAbbreviation )
 		) {

@@ -19,6 +19,7 @@ import { entityTypesOffered } from '../pricing/state-rules';
 import { stateListsOf } from '../state-lists/state-lists';
 import { withSiteStateLists } from '../state-lists/site-lists-in-layout';
 import { configuredProductsOf } from '../cart/cart-config';
+import { reportMissingOptionalProducts } from '../errors/checkout-errors';
 import { CheckoutOptions } from '../toolbox/checkout-options';
 import { CartStore } from './CartStore';
 import { FormDataStore } from './FormDataStore';
@@ -197,6 +198,16 @@ export class RootStore {
 						).length
 					) {
 						this.formData.chooseEntityType( null );
+					}
+				}
+			),
+			reaction(
+				() => this.cart.missingOptionalProducts.join( ', ' ),
+				( missing ) => {
+					if ( missing ) {
+						reportMissingOptionalProducts(
+							this.cart.missingOptionalProducts
+						);
 					}
 				}
 			),

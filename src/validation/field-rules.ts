@@ -36,10 +36,10 @@ export const FIELD_RULES = {
 	password: ( minChars = PASSWORD_MIN_CHARS ) =>
 		`required|capitalLetter|oneNumber|specialCharacter|length:${ minChars }|maxLength:${ TEXT_MAX_CHARS }`,
 	/**
-	 * The confirmation must equal the password at `passwordPath` ("Passwords must match").
+	 * The confirmation must equal the password at `passwordPath` ("Passwords do not match").
 	 */
 	passwordConfirm: ( passwordPath: string ) =>
-		`required|passwordMatch:${ passwordPath }`,
+		`required|passwordConfirmed:${ passwordPath }`,
 	email: 'required|email|maxLength:254',
 	companyName: 'required|length:2',
 	attorneyName: 'required|length:2',

@@ -46,7 +46,6 @@ const MESSAGES = {
 			label
 		),
 	passwordConfirmed: () => __( 'Passwords do not match', 'formation-orders' ),
-	passwordMatch: () => __( 'Passwords must match', 'formation-orders' ),
 	length: ( label: string, minimum: string ) =>
 		sprintf(
 			/* translators: 1: field label, 2: number of characters. */
@@ -124,7 +123,7 @@ const MESSAGES = {
 	default: ( label: string ) =>
 		sprintf(
 			/* translators: %s: field label. */
-			__( '%s is not valid.', 'formation-orders' ),
+			__( '%s is not valid', 'formation-orders' ),
 			label
 		),
 } satisfies Record< string, ( label: string, ...args: string[] ) => string >;

@@ -255,14 +255,6 @@ export const RULES: Record< string, RuleDefinition > = {
 				? true
 				: [ 'passwordConfirmed' ],
 	},
-	/** passwordMatch:otherPath — "Passwords must match", shown on the confirmation field. */
-	passwordMatch: {
-		implicit: true,
-		check: ( value, [ otherPath ], { values } ) =>
-			text( value ) === text( getIn( values, otherPath ) )
-				? true
-				: [ 'passwordMatch' ],
-	},
 	length: {
 		check: ( value, [ minimum ] ) =>
 			text( value ).length >= Number( minimum )

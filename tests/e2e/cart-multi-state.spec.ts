@@ -50,6 +50,27 @@ test( 'selecting states past the bulk quantity switches to the bulk price, and b
 	).toEqual( [] );
 } );
 
+test( 'the home state orders nothing, so it shows no price', async ( {
+	page,
+} ) => {
+	await page.goto( MULTI_STATE_PAGE );
+	await page.getByLabel( 'Home state of your company' ).selectOption( 'DE' );
+	const picker = page.getByRole( 'group', {
+		name: 'States where you need a registered agent',
+	} );
+	await picker.getByLabel( /^Texas/ ).check();
+	await expectTotal( page, 125 );
+	// Delaware's agent is not in the order: no "Registered agent service in Delaware: $50.00".
+	await expect( page.getByText( /Registered agent service in/ ) ).toHaveCount(
+		0
+	);
+	await expect(
+		summaryOf( page ).getByRole( 'row', {
+			name: /Registered Agent Service/,
+		} )
+	).toHaveCount( 1 );
+} );
+
 test( 'at least one state is required; a six-state order at the bulk price goes through', async ( {
 	page,
 } ) => {
@@ -60,7 +81,7 @@ test( 'at least one state is required; a six-state order at the bulk price goes 
 		.filter( { hasText: 'There is a problem' } );
 	await errors
 		.getByRole( 'link', {
-			name: 'States where you need a registered agent is required',
+			name: 'At least one jurisdiction must be selected',
 		} )
 		.click();
 	await expect( page.getByLabel( /^Alabama/ ) ).toBeFocused();

@@ -173,3 +173,33 @@ test( 'on a phone: the review reads top to bottom, the total bar opens the order
 	await page.waitForURL( /\/login\?account=\d+/ );
 	expect( await sandboxRequests( '/api/process_signup' ) ).toHaveLength( 1 );
 } );
+
+test( 'a phone typed as bare digits reads (###) ###-#### in its field once left, in the review and in the order', async ( {
+	page,
+} ) => {
+	await page.goto( RA_PAGE );
+	await page
+		.getByLabel( 'State of your company' )
+		.selectOption( visitor.state );
+	await page.getByLabel( 'Company Name' ).fill( visitor.companyName );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await fillFields( page, { ...visitor.contact, ...visitor.account } );
+	const phone = page.getByLabel( 'Phone' );
+	await phone.fill( '4155550142' );
+	// While the visitor is in the field, what they typed stays put.
+	await expect( phone ).toHaveValue( '4155550142' );
+	await phone.press( 'Tab' );
+	await expect( phone ).toHaveValue( '(415) 555-0142' );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await fillFields( page, visitor.payment );
+	await reviewOrder( page );
+	expect( await rowsOf( page ) ).toContain( 'Phone: (415) 555-0142' );
+
+	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
+	await page.waitForURL( /\/login\?account=\d+/ );
+	const [ order ] = await sandboxRequests( '/api/process_signup' );
+	expect( ( order.body as { phones: unknown[] } ).phones ).toContainEqual( {
+		kind: 'primary',
+		phone_number: '(415) 555-0142',
+	} );
+} );

@@ -100,6 +100,39 @@ test( 'stored data from another plugin version is cleared on load', async ( {
 	expect( await storedText( page ) ).not.toContain( 'Old Version LLC' );
 } );
 
+test( 'a restored choice no select offers any more is cleared, not only the company state', async ( {
+	page,
+} ) => {
+	await page.goto( RA_PAGE );
+	await page
+		.getByLabel( 'State of your company' )
+		.selectOption( visitor.state );
+	await page.getByLabel( 'Company Name' ).fill( visitor.companyName );
+	await expect
+		.poll( () => storedText( page ) )
+		.toContain( visitor.companyName );
+	// The contact's state, as an earlier visit might have kept it, with an option the list no longer has.
+	await page.evaluate( () => {
+		for ( const key of Object.keys( window.localStorage ) ) {
+			if ( key.startsWith( 'formation-orders:form-data:' ) ) {
+				const data = JSON.parse(
+					window.localStorage.getItem( key ) ?? '{}'
+				);
+				data.contactInformation = {
+					...data.contactInformation,
+					address: { country: { key: 'US' }, state: 'ZZ' },
+				};
+				window.localStorage.setItem( key, JSON.stringify( data ) );
+			}
+		}
+	} );
+	await page.reload();
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	const state = field( page, 'contactInformation.address.state' );
+	await expect( state ).toHaveValue( '' );
+	await expect.poll( () => storedText( page ) ).not.toContain( '"ZZ"' );
+} );
+
 test.describe( 'with “Keep form data” switched off on the Settings page', () => {
 	test.afterEach( () => setSiteSetting( 'persistence', '1' ) );
 

@@ -249,3 +249,28 @@ test( '"payment failed" from the API is a Payment Error', async ( {
 		'Please check your billing address and payment information.'
 	);
 } );
+
+test( '"Outside of the US" asks the API for no registered agent, chosen first or again', async ( {
+	page,
+} ) => {
+	await page.goto( RA_PAGE );
+	const state = page.getByLabel( 'State of your company' );
+	for ( const [ key, name ] of [
+		[ 'OUTSIDE_US', '' ],
+		[ 'CA', 'California' ],
+		[ 'OUTSIDE_US', '' ],
+		[ 'TX', 'Texas' ],
+	] ) {
+		await state.selectOption( key );
+		if ( name ) {
+			await expect(
+				page.getByText( `Registered agent service in ${ name }:` )
+			).toBeVisible();
+		}
+	}
+	const asked = ( await sandboxRequests( '/api/registered_agent_products' ) )
+		.map( ( load ) => load.query.state_abbreviation )
+		.filter( ( abbreviation ) => abbreviation !== undefined );
+	// The page carried the states' agents; the old code asked for OUTSIDE_US at each choice of it.
+	expect( asked ).toEqual( [] );
+} );

@@ -95,6 +95,10 @@ test( 'two vehicles ordered through the real stack: VIN decoded, taxes and fees 
 	expect(
 		( await sandboxRequests( '/api/vehicle_organizational_plates' ) ).length
 	).toBe( 1 );
+	// Every row has its remove action, the only one too.
+	await expect(
+		page.getByRole( 'button', { name: 'Remove vehicle 1' } )
+	).toBeVisible();
 
 	await chooseType( page, 0, 'Car/Truck' );
 	await vehicleField( page, 0, 'vehicleVIN' ).fill( HONDA_VIN.toLowerCase() );

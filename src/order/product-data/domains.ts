@@ -1,5 +1,6 @@
 import { getIn } from '../../form-data/paths';
-import { addressAt, formatPhone, orderAddress, text } from '../people';
+import { formatPhone } from '../../form-data/phone-format';
+import { addressAt, orderAddress, text } from '../people';
 
 /** The four contacts a registrar needs; all four are the visitor unless a later module asks otherwise. */
 const CONTACT_ROLES = [

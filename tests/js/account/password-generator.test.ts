@@ -139,7 +139,7 @@ describe( 'account setup fields ("minimum length passwordMinChars (default 8)"; 
 		[
 			'Secret-12',
 			'Secret-13',
-			{ 'accountInformation.passwordConfirm': 'Passwords must match' },
+			{ 'accountInformation.passwordConfirm': 'Passwords do not match' },
 		],
 		[ 'Secret-12', 'Secret-12', {} ],
 	] )(

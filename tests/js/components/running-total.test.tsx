@@ -112,38 +112,50 @@ describe( 'running total', () => {
 			expect( window.scrollTo ).toHaveBeenCalled();
 		} );
 
-		it( 'hides the bar while the summary itself is on screen', async () => {
-			let report: (
-				entries: Array< { isIntersecting: boolean } >
-			) => void = () => undefined;
-			(
-				globalThis as unknown as { IntersectionObserver: unknown }
-			 ).IntersectionObserver = class {
-				constructor( callback: typeof report ) {
-					report = callback;
-				}
-				observe() {}
-				disconnect() {}
-			};
-			try {
-				await mount( testConfig( { stepMode: false } ) );
-				act( () => report( [ { isIntersecting: true } ] ) );
-				expect( totalBar()?.hidden ).toBe( true );
-				act( () => report( [ { isIntersecting: false } ] ) );
-				expect( totalBar()?.hidden ).toBe( false );
-			} finally {
-				delete ( globalThis as { IntersectionObserver?: unknown } )
-					.IntersectionObserver;
-			}
+		/**
+		 * The Total row as the screen places it, then a scroll, looked at in the next frame.
+		 * @param top
+		 * @param bottom
+		 */
+		async function totalRowAt( top: number, bottom: number ) {
+			const row = container.querySelector(
+				'.fo-order-summary__total'
+			) as HTMLElement;
+			row.getBoundingClientRect = () =>
+				( { top, bottom, height: bottom - top } ) as DOMRect;
+			await act( async () => {
+				window.dispatchEvent( new Event( 'scroll' ) );
+				await new Promise( ( resolve ) =>
+					requestAnimationFrame( resolve )
+				);
+			} );
+		}
+
+		it( 'hides the bar only while a Total row is whole on screen: cut at an edge, the bar shows', async () => {
+			window.innerHeight = 844;
+			await mount( testConfig( { stepMode: false } ) );
+			await totalRowAt( 400, 430 );
+			expect( totalBar()?.hidden ).toBe( true );
+			// Most of the summary is still on screen, but its Total row is cut at the top edge.
+			await totalRowAt( -10, 20 );
+			expect( totalBar()?.hidden ).toBe( false );
+			await totalRowAt( 830, 860 );
+			expect( totalBar()?.hidden ).toBe( false );
+			await totalRowAt( 0, 30 );
+			expect( totalBar()?.hidden ).toBe( true );
 		} );
 
-		it( 'is not there in step mode, nor when the editor switched the total off', async () => {
+		it( 'stands in step mode too, on the step that places the summary, and beside the running total silently', async () => {
 			await mount( testConfig() );
+			// Beside the running total, which announces the total itself.
+			expect( runningTotal() ).not.toBeNull();
+			expect( totalBar()?.querySelector( '[aria-live]' ) ).toBeNull();
 			act( () => store.steps.goTo( 2 ) );
-			expect( totalBar() ).toBeNull();
-			act( () => root.unmount() );
-			store.dispose();
+			expect( runningTotal() ).toBeNull();
+			expect( totalBar()?.querySelector( '[aria-live]' ) ).not.toBeNull();
+		} );
 
+		it( 'is not there when the editor switched the total off', async () => {
 			const config = testConfig( { stepMode: false } );
 			config.engine = { runningTotal: false };
 			await mount( config );

@@ -11,6 +11,29 @@ const field = ( path: string, label = 'Label' ) => ( {
 	rules: '',
 } );
 
+describe( 'a phone in the review', () => {
+	const phone = {
+		path: 'contactInformation.phone',
+		label: 'Phone',
+		rules: 'required|phoneNumber|maxLength:30',
+	};
+	it.each( [
+		[ 'ten digits typed bare', '4155550142', '(415) 555-0142' ],
+		[ 'ten digits with dots', '415.555.0142', '(415) 555-0142' ],
+		[ 'already (###) ###-####', '(415) 555-0142', '(415) 555-0142' ],
+		[
+			'an international number, as typed',
+			'+44 20 7946 0958',
+			'+44 20 7946 0958',
+		],
+	] )( '%s: %s reads %s', ( _what, typed, shown ) => {
+		expect(
+			answerOfField( { contactInformation: { phone: typed } }, phone )
+				?.value
+		).toBe( shown );
+	} );
+} );
+
 describe( 'the answer of one field', () => {
 	it.each( [
 		[

@@ -163,6 +163,29 @@ describe( 'cart rebuilds when a choice it depends on changes', () => {
 		);
 	} );
 
+	it( 'an opt-in the catalog lacks is logged as error 11 (MissingOptionalProductsError), never charged', async () => {
+		const warn = jest
+			.spyOn( console, 'warn' )
+			.mockImplementation( () => undefined );
+		const { store } = storeWith( [
+			...FORMATION,
+			{ saveAs: 'goldSeal', category: 'gold-seal' },
+		] );
+		chooseState( store, 'CA' );
+		await settle();
+		store.cart.setChecked( 'corporateBook', true );
+		expect( warn ).not.toHaveBeenCalled();
+		store.cart.setChecked( 'goldSeal', true );
+		await settle();
+		expect( warn ).toHaveBeenCalledWith(
+			'MissingOptionalProductsError (11): goldSeal'
+		);
+		expect( store.cart.lines.map( ( l ) => l.saveAs ) ).not.toContain(
+			'goldSeal'
+		);
+		warn.mockRestore();
+	} );
+
 	it( 'phone service is disabled with a voice office; overseas shipping only with a book or seal', async () => {
 		const { store } = storeWith( FORMATION );
 		chooseState( store, 'CA' );

@@ -29,6 +29,27 @@ describe( 'choosing a state puts its registered-agent product in the cart', () =
 		expect( store.cart.total ).toBe( 149 );
 	} );
 
+	it( '"Outside of the US" loads nothing, nor when chosen again', async () => {
+		const { store, transport } = createStore();
+		const outside = { key: 'OUTSIDE_US', value: 'Outside of the US' };
+		store.formData.set( 'companyInformation.state', outside );
+		await settle();
+		store.formData.set( 'companyInformation.state', {
+			key: 'CA',
+			value: 'California',
+		} );
+		await settle();
+		store.formData.set( 'companyInformation.state', outside );
+		await settle();
+		expect(
+			transport.loadRegisteredAgentProducts.mock.calls.map(
+				( [ state ] ) => state
+			)
+		).toEqual( [ 'CA' ] );
+		expect( store.products.productsLoaded ).toBe( true );
+		expect( store.cart.lines ).toEqual( [] );
+	} );
+
 	it( 'switching state replaces the line', async () => {
 		const { store } = createStore();
 		store.formData.set( 'companyInformation.state', {

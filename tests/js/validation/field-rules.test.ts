@@ -309,11 +309,11 @@ describe( 'field rules', () => {
 		expect( check( rules, value, label ) ).toBe( expected );
 	} );
 
-	it( 'the confirmation must match the password: "Passwords must match"', () => {
+	it( 'the confirmation must match the password: "Passwords do not match"', () => {
 		const rules = FIELD_RULES.passwordConfirm( 'account.password' );
 		const account = { account: { password: 'Secret-12' } };
 		expect( check( rules, 'Secret-13', 'Confirm Password', account ) ).toBe(
-			'Passwords must match'
+			'Passwords do not match'
 		);
 		expect(
 			check( rules, 'Secret-12', 'Confirm Password', account )

@@ -92,7 +92,7 @@ function type( element: HTMLInputElement, value: string ) {
 	} );
 }
 
-it( 'starts with one vehicle, no remove action at the minimum, and offers the plates loaded once on mount', async () => {
+it( 'starts with one vehicle, removable even at the minimum (a blank row takes its place), and offers the plates loaded once on mount', async () => {
 	const services = fakeServices();
 	const store = await renderStep( services );
 	expect( store.formData.list( 'vehicleInformation.vehicles' ) ).toHaveLength(
@@ -106,7 +106,17 @@ it( 'starts with one vehicle, no remove action at the minimum, and offers the pl
 	expect(
 		Array.from( plate.options ).map( ( option ) => option.text )
 	).toEqual( [ 'Standard plate', 'Standard', 'Veteran' ] );
-	expect( page.container.textContent ).not.toContain( 'Remove vehicle' );
+	const button = ( text: string ) =>
+		Array.from( page.container.querySelectorAll( 'button' ) ).find(
+			( candidate ) => candidate.textContent === text
+		) as HTMLButtonElement;
+	act( () =>
+		store.formData.set( 'vehicleInformation.vehicles.0.vehicleVIN', 'X' )
+	);
+	act( () => button( 'Remove vehicle 1' ).click() );
+	expect( store.formData.list( 'vehicleInformation.vehicles' ) ).toEqual( [
+		{ products: {} },
+	] );
 
 	act( () =>
 		(
