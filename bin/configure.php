@@ -80,7 +80,7 @@ function fo_upsert_page( string $slug, string $title, string $content ): int {
 // No user is logged in here, so kses would strip block markup and JSON attributes; demo pages are trusted.
 kses_remove_filters();
 
-foreach ( ( new Formation_Orders\Patterns( dirname( __DIR__ ) ) )->all() as $fo_slug => $fo_pattern ) {
+foreach ( ( new Formation_Orders\Patterns( dirname( __DIR__ ), new Formation_Orders\Settings() ) )->all() as $fo_slug => $fo_pattern ) {
 	$fo_id = fo_upsert_page( $fo_slug, $fo_pattern['title'], $fo_pattern['content'] );
 	echo 'page ' . get_permalink( $fo_id ) . ' ' . $fo_pattern['title'] . "\n";
 }

@@ -27,12 +27,12 @@ final class Plugin {
 		$settings->add_hooks();
 
 		( new Blocks( dirname( $this->plugin_file ), $settings ) )->add_hooks();
-		( new Patterns( dirname( $this->plugin_file ) ) )->add_hooks();
+		( new Patterns( dirname( $this->plugin_file ), $settings ) )->add_hooks();
 		$services = new Services( $settings );
 		Actions::add_hooks( $services );
 		$catalog = new Catalog_Cache( $settings, $services->api );
 		$catalog->add_hooks();
-		( new Editor_Preview( $catalog ) )->add_hooks();
+		( new Editor_Preview( $catalog, $settings ) )->add_hooks();
 
 		add_action( 'init', array( $this, 'load_textdomain' ) );
 	}

@@ -19,6 +19,13 @@ declare module '@wordpress/block-editor' {
 	};
 	export const InspectorControls: ComponentType< { children?: ReactNode } >;
 	export const RichText: ComponentType< Record< string, unknown > >;
+	export const PlainText: ComponentType< Record< string, unknown > >;
+	export const BlockControls: ComponentType< {
+		group?: string;
+		children?: ReactNode;
+	} >;
+	/** The block editor's data store (core/block-editor): the selectors and actions we call. */
+	export const store: string;
 }
 
 /* webpack's require.context: the editor bundle registers every block folder it finds. */

@@ -1,13 +1,17 @@
 import {
 	InnerBlocks,
 	InspectorControls,
+	PlainText,
 	useBlockProps,
 } from '@wordpress/block-editor';
 import { getBlockTypes } from '@wordpress/blocks';
 import { PanelBody, TextControl } from '@wordpress/components';
+import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import metadata from './block.json';
+import { takeLabelFocus } from './label-focus';
+import { relabel, toKey } from './step-label';
 
 /** The blocks a step holds: every registered block whose block.json names the form step as its parent. */
 export const moduleBlocks = (): string[] =>
@@ -18,20 +22,24 @@ export const moduleBlocks = (): string[] =>
 		.map( ( blockType ) => blockType.name );
 
 interface Props {
+	clientId: string;
 	attributes: { key: string; label: string };
 	setAttributes: ( next: Partial< Props[ 'attributes' ] > ) => void;
 }
 
-const toKey = ( label: string ) =>
-	label
-		.toLowerCase()
-		.replace( /[^a-z0-9]+/g, '-' )
-		.replace( /^-|-$/g, '' );
-
 export function FormStepEdit( {
+	clientId,
 	attributes,
 	setAttributes,
 }: Props ): React.ReactElement {
+	const labelField = useRef< HTMLTextAreaElement >( null );
+	// A step just added with "Add step": its default label is selected, so typing names the step.
+	useEffect( () => {
+		if ( takeLabelFocus( clientId ) ) {
+			labelField.current?.focus();
+			labelField.current?.select();
+		}
+	}, [ clientId ] );
 	return (
 		<div { ...useBlockProps( { className: 'fo-step' } ) }>
 			<InspectorControls>
@@ -46,11 +54,7 @@ export function FormStepEdit( {
 						) }
 						value={ attributes.label }
 						onChange={ ( label: string ) =>
-							setAttributes(
-								attributes.key
-									? { label }
-									: { label, key: toKey( label ) }
-							)
+							setAttributes( relabel( attributes, label ) )
 						}
 					/>
 					<TextControl
@@ -69,8 +73,22 @@ export function FormStepEdit( {
 				</PanelBody>
 			</InspectorControls>
 			<h2 className="fo-step__title">
-				{ attributes.label ||
-					__( 'Untitled step', 'formation-orders' ) }
+				<PlainText
+					ref={ labelField }
+					className="fo-step__label"
+					aria-label={ __( 'Step label', 'formation-orders' ) }
+					placeholder={ __( 'Untitled step', 'formation-orders' ) }
+					value={ attributes.label }
+					onChange={ ( label: string ) =>
+						setAttributes( relabel( attributes, label ) )
+					}
+					// A label is one line: Enter does not break it.
+					onKeyDown={ ( event: React.KeyboardEvent ) => {
+						if ( event.key === 'Enter' ) {
+							event.preventDefault();
+						}
+					} }
+				/>
 			</h2>
 			<InnerBlocks allowedBlocks={ moduleBlocks() } />
 		</div>

@@ -1,24 +1,33 @@
 import {
+	BlockControls,
 	InnerBlocks,
 	InspectorControls,
 	useBlockProps,
 } from '@wordpress/block-editor';
 import {
+	Button,
 	PanelBody,
 	SelectControl,
 	TextControl,
 	ToggleControl,
+	ToolbarButton,
+	ToolbarGroup,
 } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
+import { blockEditor } from '../../src/editor/block-editor-store';
 import {
 	formTypeOptions,
 	type FormType,
 } from '../../src/submission/form-types';
+import { useAddStep } from './add-step';
+import { LastStepButton } from './button-preview';
 import {
 	EngineSettingsPanel,
 	type EngineAttributes,
 } from './engine-settings-panel';
+import { StartingPoint } from './starting-point';
 
 interface Attributes extends EngineAttributes {
 	formType: FormType;
@@ -31,44 +40,47 @@ interface Attributes extends EngineAttributes {
 }
 
 interface Props {
+	clientId: string;
 	attributes: Attributes;
 	setAttributes: ( next: Partial< Attributes > ) => void;
 }
 
-/** A new form starts as a complete registered-agent order: state, contact and account, payment. */
-const TEMPLATE = [
-	[
-		'formation-orders/form-step',
-		{ key: 'company', label: 'Company' },
-		[
-			[ 'formation-orders/state-picker' ],
-			[ 'formation-orders/company-information' ],
-		],
-	],
-	[
-		'formation-orders/form-step',
-		{ key: 'contact', label: 'Contact' },
-		[
-			[ 'formation-orders/contact-information' ],
-			[ 'formation-orders/account-setup' ],
-		],
-	],
-	[
-		'formation-orders/form-step',
-		{ key: 'payment', label: 'Payment' },
-		[
-			[ 'formation-orders/payment' ],
-			[ 'formation-orders/order-summary' ],
-		],
-	],
-];
+/**
+ * A new Order Form (no steps yet) asks how to start; a form with steps is edited step by step.
+ * @param props The block's edit props.
+ */
+export function OrderFormEdit( props: Props ): React.ReactElement {
+	const hasSteps = useSelect(
+		( select ) =>
+			blockEditor( select ).getBlocks( props.clientId ).length > 0,
+		[ props.clientId ]
+	);
+	return hasSteps ? (
+		<OrderFormSteps { ...props } />
+	) : (
+		<StartingPoint
+			clientId={ props.clientId }
+			formType={ props.attributes.formType }
+			setFormType={ ( formType ) => props.setAttributes( { formType } ) }
+		/>
+	);
+}
 
-export function OrderFormEdit( {
+function OrderFormSteps( {
+	clientId,
 	attributes,
 	setAttributes,
 }: Props ): React.ReactElement {
+	const addStep = useAddStep( clientId );
 	return (
 		<div { ...useBlockProps( { className: 'fo-form fo-form--editor' } ) }>
+			<BlockControls group="other">
+				<ToolbarGroup>
+					<ToolbarButton onClick={ addStep }>
+						{ __( 'Add step', 'formation-orders' ) }
+					</ToolbarButton>
+				</ToolbarGroup>
+			</BlockControls>
 			<InspectorControls>
 				<PanelBody title={ __( 'Form', 'formation-orders' ) }>
 					<SelectControl
@@ -102,7 +114,7 @@ export function OrderFormEdit( {
 						__nextHasNoMarginBottom
 						label={ __( 'Submit button text', 'formation-orders' ) }
 						help={ __(
-							'Empty: "Submit Order".',
+							'The button that sends the form. Steps before the last show "Continue". With "Check answers before the order is placed" on, the last step shows "Review Order" and this button stands on the review page. Empty: "Submit Order" ("Submit" on forms that are not orders).',
 							'formation-orders'
 						) }
 						value={ attributes.submitButtonText }
@@ -175,7 +187,22 @@ export function OrderFormEdit( {
 			</InspectorControls>
 			<InnerBlocks
 				allowedBlocks={ [ 'formation-orders/form-step' ] }
-				template={ TEMPLATE }
+				renderAppender={ () => (
+					<Button
+						variant="secondary"
+						icon="plus"
+						className="fo-form__add-step"
+						onClick={ addStep }
+					>
+						{ __( 'Add step', 'formation-orders' ) }
+					</Button>
+				) }
+			/>
+			<LastStepButton
+				formType={ attributes.formType }
+				stepMode={ attributes.stepMode }
+				checkAnswers={ attributes.checkAnswers }
+				submitText={ attributes.submitButtonText }
 			/>
 		</div>
 	);

@@ -148,7 +148,7 @@ export function EngineSettingsPanel( {
 						'formation-orders'
 					) }
 					help={ __(
-						'After the last step the visitor sees every answer, grouped by step, with a "Change" link for each; the order is placed from there. Forms that are not orders are sent directly.',
+						'After the last step the visitor sees every answer, grouped by step, with a "Change" link for each; the order is placed from there, with the submit button. The last step\'s button then says "Review Order". Forms that are not orders are sent directly.',
 						'formation-orders'
 					) }
 					checked={ attributes.checkAnswers }

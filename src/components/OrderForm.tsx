@@ -19,7 +19,7 @@ import { StepView } from './StepView';
 import { RunningTotal, SUMMARY_MODULE } from './RunningTotal';
 import { CheckAnswers } from './CheckAnswers';
 import { TotalBar } from './TotalBar';
-import { isOrderFormType } from '../submission/form-types';
+import { isOrderFormType, submitButtonText } from '../submission/form-types';
 import { UploadProgress } from '../uploads/UploadProgress';
 
 /**
@@ -116,11 +116,10 @@ export const OrderForm = observer( function OrderForm( {
 	}
 
 	const isOrder = isOrderFormType( layout.formType );
-	const submitText =
-		layout.submitButtonText ||
-		( isOrder
-			? __( 'Submit Order', 'formation-orders' )
-			: __( 'Submit', 'formation-orders' ) );
+	const submitText = submitButtonText(
+		layout.formType,
+		layout.submitButtonText
+	);
 	const { reviewing } = steps;
 	let shownSteps: number[] = [];
 	if ( ! reviewing ) {

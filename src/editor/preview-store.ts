@@ -1,16 +1,38 @@
 import type { CatalogSnapshot } from '../api/catalog';
+import { fetchProducts } from '../api/product-api';
 import type { Transport } from '../api/types';
 import type { PageConfig } from '../config';
 import { RootStore } from '../store/RootStore';
 
+/** Where the editor may read the product API, printed by includes/Editor_Preview.php when it is configured. */
+const editorProductApi = ():
+	{ productApiUrl: string; websiteId: string } | undefined =>
+	(
+		window as {
+			formationOrdersEditorProductApi?: {
+				productApiUrl: string;
+				websiteId: string;
+			};
+		}
+	 ).formationOrdersEditorProductApi;
+
 /**
- * The editor preview never calls out: it shows the fields, with the prices of the catalog WordPress printed
- * into the editor (includes/Editor_Preview.php), the same snapshot a visitor's page carries.
+ * The editor preview sends nothing: it shows the fields, with the prices of the catalog WordPress printed into the
+ * editor (includes/Editor_Preview.php), the same snapshot a visitor's page carries. Only a state's filing products,
+ * which the snapshot seldom holds, are read from the product API, as a visitor's page does once a state is chosen.
  */
-const offlineTransport: Transport = {
+const previewTransport: Transport = {
 	loadRegisteredAgentProducts: async () => [],
 	loadAllRegisteredAgentProducts: async () => [],
-	loadFilingProducts: async () => [],
+	loadFilingProducts: async ( stateAbbreviation ) => {
+		const api = editorProductApi();
+		return api && stateAbbreviation
+			? fetchProducts( api.productApiUrl, 'filing_products', {
+					website_id: api.websiteId,
+					state_abbreviation: stateAbbreviation,
+				} )
+			: [];
+	},
 	loadSimpleProducts: async () => [],
 	loadCoupons: async () => [],
 	loadBundles: async () => [],
@@ -49,9 +71,23 @@ export function createPreviewStore(): RootStore {
 		catalog: editorCatalog(),
 	};
 	return new RootStore( config, {
-		transport: offlineTransport,
+		transport: previewTransport,
 		navigate: () => undefined,
 		// The editor's preview sends nothing, so it has no order key to keep.
 		attemptStorage: null,
 	} );
+}
+
+/**
+ * The company a module's preview assumes when, with nothing chosen, it would show nothing (the filing methods of
+ * the visitor's state, products offered by state): a Wyoming LLC.
+ * @param store The module's preview store.
+ */
+export function previewSampleCompany( store: RootStore ): void {
+	store.formData.chooseState( { key: 'WY', value: 'Wyoming' } );
+	store.formData.chooseEntityType( 'LLC' );
+	// Without a product API there is nothing to read (and nothing to wait for).
+	if ( editorProductApi() ) {
+		store.products.loadFilingProducts( [ 'WY' ] );
+	}
 }

@@ -6,14 +6,13 @@ import {
 	useLayoutEffect,
 	useMemo,
 	useRef,
-	useState,
 } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import type { AnyModuleDefinition } from '../modules/module-definition';
 import { StoreContext } from '../store/store-context';
 import { ModuleEngineInspector } from './module-engine-inspector';
-import { createPreviewStore } from './preview-store';
+import { createPreviewStore, previewSampleCompany } from './preview-store';
 import { ProductsPanel } from './ProductsPanel';
 
 /** What registering reads of a module's block.json; the rest goes to WordPress as it is. */
@@ -58,13 +57,38 @@ export function registerModuleBlock< Definition extends AnyModuleDefinition >(
 			[ props.attributes ]
 		);
 		useEffect( () => () => store.dispose(), [ store ] );
-		// Modules that wait for the visitor's choices (optional products before a state is chosen) preview
-		// as nothing; without a text the block could not even be clicked to configure it.
+		// Modules that wait for the visitor's choices (the filing methods of the chosen state) preview as for a
+		// sample company; one that still shows nothing (optional products before any is configured) says why, as
+		// without a text the block could not even be clicked to configure it. The module redraws on its own (mobx)
+		// when the sample's products arrive, so its preview is watched rather than checked once.
 		const preview = useRef< HTMLDivElement >( null );
-		const [ empty, setEmpty ] = useState( false );
+		const note = useRef< HTMLParagraphElement >( null );
 		useLayoutEffect( () => {
-			setEmpty( ! preview.current?.textContent?.trim() );
-		}, [ props.attributes ] );
+			const element = preview.current;
+			if ( ! element ) {
+				return;
+			}
+			let sampled = false;
+			// The note is shown and hidden here, not through React state: the preview changes on its own.
+			const check = () => {
+				const isEmpty = ! element.textContent?.trim();
+				if ( isEmpty && ! sampled ) {
+					sampled = true;
+					previewSampleCompany( store );
+				}
+				if ( note.current ) {
+					note.current.hidden = ! isEmpty;
+				}
+			};
+			check();
+			const observer = new MutationObserver( check );
+			observer.observe( element, {
+				childList: true,
+				subtree: true,
+				characterData: true,
+			} );
+			return () => observer.disconnect();
+		}, [ store ] );
 		return (
 			<div
 				{ ...useBlockProps( {
@@ -86,14 +110,18 @@ export function registerModuleBlock< Definition extends AnyModuleDefinition >(
 						</Disabled>
 					</StoreContext.Provider>
 				</div>
-				{ empty && (
-					<p className="fo-module__editor-note">
-						{ __(
-							'Nothing to preview: on the page this module shows what the visitor’s choices call for. Select it to configure it in the sidebar.',
-							'formation-orders'
-						) }
-					</p>
-				) }
+				{ /* Starts hidden; React leaves the attribute alone afterwards, as the prop never changes. */ }
+				<p ref={ note } className="fo-module__editor-note" hidden>
+					{ configuresProducts
+						? __(
+								'No products to offer yet: select this block and add them in the Products panel of the sidebar.',
+								'formation-orders'
+							)
+						: __(
+								'Nothing to preview: on the page this module shows what the visitor’s choices call for. Select it to configure it in the sidebar.',
+								'formation-orders'
+							) }
+				</p>
 			</div>
 		);
 	}

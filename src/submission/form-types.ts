@@ -29,6 +29,18 @@ export const NON_ORDER_FORM_TYPES: readonly string[] = [
 export const isOrderFormType = ( formType: string ): boolean =>
 	! NON_ORDER_FORM_TYPES.includes( formType );
 
+/**
+ * The text of the button that sends the form: the editor's own text, else "Submit Order" for an order and
+ * "Submit" for the rest.
+ * @param formType The form type.
+ * @param custom   The Order Form's "Submit button text" (empty: the default).
+ */
+export const submitButtonText = ( formType: string, custom: string ): string =>
+	custom ||
+	( isOrderFormType( formType )
+		? __( 'Submit Order', 'formation-orders' )
+		: __( 'Submit', 'formation-orders' ) );
+
 /** The editor's name of a form type, translated when asked; an unnamed one shows as it is written. */
 export function formTypeLabel( formType: string ): string {
 	const labels: Record< string, string > = {

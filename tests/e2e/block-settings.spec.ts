@@ -111,6 +111,15 @@ test( 'the LLC formation form: the order form, a step, the modules’ texts and 
 		'Sidebar test LLC formation'
 	);
 	const sidebar = sidebarOf( page );
+	// A module that shows what the visitor's state calls for previews as for a sample company (a Wyoming LLC): the
+	// filing methods of its state, read from the product API as a visitor's page reads them.
+	const filing = ( await editorCanvas( page ) )
+		.locator( '[data-type="formation-orders/filing-methods"]' )
+		.first();
+	await expect(
+		filing.getByRole( 'group', { name: /^Filing for / } )
+	).toBeVisible();
+	await expect( filing.getByText( 'Nothing to preview' ) ).toHaveCount( 0 );
 
 	await openPanel(
 		page,

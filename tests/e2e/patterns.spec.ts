@@ -1,17 +1,18 @@
 /**
  * Each block pattern (one per form type) is registered with its title and description, is offered by them in a new
- * page's "Choose a pattern" dialog, opens in the editor with no block warning, and a page made from it is a working order form configured exactly like its demo page, which is
- * seeded from the same pattern. All patterns are checked in one editor load; one of them is also inserted the way an
- * editor does, through the "Choose a pattern" dialog of a new page, published with the editor's buttons and ordered
- * from.
+ * Order Form's "how to start" picker, opens in the editor with no block warning, and a page made from it is a
+ * working order form configured exactly like its demo page, which is seeded from the same pattern. All patterns are
+ * checked in one editor load; one of them is also inserted the way an editor does, chosen in the picker of an Order
+ * Form inserted into a new page, published with the editor's buttons and ordered from.
  */
 import { expect, test, type Page } from '@playwright/test';
 
 import {
 	createPage,
 	deletePage,
-	editorCanvas,
+	insertOrderForm,
 	logIn,
+	openNewPage,
 	restNonce,
 } from './support/editor';
 import {
@@ -54,7 +55,7 @@ test( 'there is a pattern per form type, each seeded as its demo page', () => {
 	);
 } );
 
-test( 'every pattern is offered by a new page\'s "Choose a pattern" dialog, opens in the editor without a block warning, and gives the form of its demo page', async ( {
+test( "every pattern is offered by a new Order Form's picker, opens in the editor without a block warning, and gives the form of its demo page", async ( {
 	page,
 } ) => {
 	test.setTimeout( 240_000 );
@@ -75,17 +76,13 @@ test( 'every pattern is offered by a new page\'s "Choose a pattern" dialog, open
 		 ).map( ( pattern ) => [ pattern.name, pattern ] )
 	);
 
-	// One editor load. The new page's "Choose a pattern" dialog offers every pattern by its title and description.
-	await page.goto( '/wp-admin/post-new.php?post_type=page' );
+	// One editor load. A new Order Form's picker offers every pattern by its title and description.
+	const canvas = await openNewPage( page );
+	const form = await insertOrderForm( page );
 	for ( const pattern of patternFiles() ) {
-		await patternOption( page, pattern );
+		await patternOption( form, pattern );
 	}
-	await page.keyboard.press( 'Escape' );
-	await expect(
-		page.getByRole( 'dialog', { name: 'Choose a pattern' } )
-	).toHaveCount( 0 );
 	// Then each pattern's registered markup replaces the canvas's blocks in turn.
-	const canvas = await editorCanvas( page );
 	for ( const pattern of patternFiles() ) {
 		await test.step( pattern.title, async () => {
 			const entry = registered.get(
@@ -182,7 +179,7 @@ async function checkPageFrom(
 	}
 }
 
-test( 'a pattern chosen in a new page\'s "Choose a pattern" dialog and published takes an order', async ( {
+test( 'a pattern chosen in the picker of an Order Form inserted into a new page, and published, takes an order', async ( {
 	page,
 } ) => {
 	test.setTimeout( 90_000 );
@@ -191,9 +188,8 @@ test( 'a pattern chosen in a new page\'s "Choose a pattern" dialog and published
 	) as PatternFile;
 	await resetSandbox();
 	await logIn( page );
-	await page.goto( '/wp-admin/post-new.php?post_type=page' );
+	const canvas = await openNewPage( page );
 	await insertPattern( page, pattern );
-	const canvas = await editorCanvas( page );
 	await expect( canvas.locator( '.block-editor-warning' ) ).toHaveCount( 0 );
 	const published = await publishNewPage(
 		page,

@@ -8,6 +8,7 @@
 namespace Formation_Orders\Tests;
 
 use Formation_Orders\Patterns;
+use Formation_Orders\Settings;
 
 final class Patterns_Test extends Test_Case {
 
@@ -21,7 +22,7 @@ final class Patterns_Test extends Test_Case {
 			$this->assertIsArray( $pattern, $name );
 			$this->assertNotSame( '', $pattern['title'] );
 			$this->assertContains( Patterns::CATEGORY, $pattern['categories'] );
-			$this->assertContains( 'formation-orders/order-form', $pattern['blockTypes'] );
+			$this->assertSame( array( 'formation-orders/order-form' ), $pattern['blockTypes'], $name . ': offered by the order form only' );
 
 			$blocks = array_values( array_filter( parse_blocks( $pattern['content'] ), static fn ( $block ) => null !== $block['blockName'] ) );
 			$this->assertCount( 1, $blocks, $name . ': one order form' );
@@ -33,7 +34,7 @@ final class Patterns_Test extends Test_Case {
 
 	public function test_each_pattern_renders_a_form_whose_modules_are_all_registered_blocks(): void {
 		$types = \WP_Block_Type_Registry::get_instance();
-		foreach ( ( new Patterns( dirname( __DIR__, 2 ) ) )->all() as $slug => $pattern ) {
+		foreach ( ( new Patterns( dirname( __DIR__, 2 ), new Settings() ) )->all() as $slug => $pattern ) {
 			preg_match_all( '#<!-- wp:([a-z0-9-]+/[a-z0-9-]+)#', $pattern['content'], $names );
 			foreach ( array_unique( $names[1] ) as $block_name ) {
 				$this->assertTrue( $types->is_registered( $block_name ), "$slug: $block_name" );
@@ -43,5 +44,28 @@ final class Patterns_Test extends Test_Case {
 			$config = json_decode( $match[1], true );
 			$this->assertNotEmpty( $config['form']['steps'], $slug );
 		}
+	}
+
+	public function test_patterns_are_registered_in_title_order_as_a_person_reads_it(): void {
+		$titles = array();
+		foreach ( \WP_Block_Patterns_Registry::get_instance()->get_all_registered() as $pattern ) {
+			if ( in_array( Patterns::CATEGORY, $pattern['categories'] ?? array(), true ) ) {
+				$titles[] = $pattern['title'];
+			}
+		}
+		$this->assertSame( 'Apply for a job', $titles[0] );
+		$this->assertSame( 'Ask about your company’s compliance', $titles[1] );
+		$this->assertSame( 'Become an affiliate', $titles[2] );
+		$sorted = $titles;
+		usort( $sorted, 'strnatcasecmp' );
+		$this->assertSame( $sorted, $titles );
+	}
+
+	public function test_new_page_starter_dialog_offers_the_patterns_only_when_the_site_owner_turns_it_on(): void {
+		$patterns = new Patterns( dirname( __DIR__, 2 ), new Settings() );
+		$this->assertNotContains( 'core/post-content', $patterns->block_types() );
+
+		update_option( Settings::OPTION, array( 'patterns_for_new_pages' => true ) );
+		$this->assertSame( array( 'formation-orders/order-form', 'core/post-content' ), $patterns->block_types() );
 	}
 }

@@ -36,10 +36,10 @@ export async function editorCanvas( page: Page ) {
 }
 
 /**
- * A new, empty page in the editor, as a site editor starts one. Where page patterns are offered (our order form
- * patterns, and twentytwentyfive's) WordPress first opens a "Choose a pattern" dialog over
- * the canvas, once the patterns have loaded: whenever it shows, it is closed with Escape (starting from scratch),
- * before Playwright's next action.
+ * A new, empty page in the editor, as a site editor starts one. Where page patterns are offered (twentytwentyfive's;
+ * ours only when the site owner asks for it) WordPress first opens a "Choose a pattern" dialog over the canvas,
+ * once the patterns have loaded: whenever it shows, it is closed with Escape (starting from scratch), before
+ * Playwright's next action.
  * @param page
  */
 export async function openNewPage( page: Page ) {
@@ -134,4 +134,60 @@ export async function updatePage( page: Page ): Promise< void > {
 	await expect(
 		page.locator( '.components-snackbar' ).filter( { hasText: 'updated' } )
 	).toBeVisible();
+}
+
+/**
+ * Opening the inserter closes the settings sidebar, and the editor keeps that for the next page it opens: this opens
+ * it again, as an editor does to configure a block.
+ * @param page
+ */
+export async function openSettingsSidebar( page: Page ): Promise< void > {
+	const settings = page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', { name: 'Settings', exact: true } );
+	if ( ( await settings.getAttribute( 'aria-pressed' ) ) !== 'true' ) {
+		await settings.click();
+	}
+	await expect( settings ).toHaveAttribute( 'aria-pressed', 'true' );
+}
+
+/**
+ * Opens the block inserter of the top bar and searches it.
+ * @param page
+ * @param search What the editor types into its search field.
+ */
+export async function searchBlockInserter(
+	page: Page,
+	search: string
+): Promise< void > {
+	// "Toggle block inserter" up to 6.6, "Block Inserter" from 6.7.
+	await page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', {
+			name: /^(Toggle block inserter|Block Inserter)$/,
+		} )
+		.click();
+	await page.getByRole( 'searchbox', { name: /^Search/ } ).fill( search );
+}
+
+/**
+ * Inserts an Order Form where the editor stands, through the block inserter of the top bar, as a site editor
+ * does; returns the new block, which asks how to start.
+ * @param page
+ */
+export async function insertOrderForm( page: Page ) {
+	await searchBlockInserter( page, 'Order Form' );
+	// The option's name starts with its icon's glyph.
+	await page
+		.getByRole( 'listbox', { name: 'Blocks' } )
+		.getByRole( 'option', { name: /Order Form$/ } )
+		.click();
+	await openSettingsSidebar( page );
+	const form = ( await editorCanvas( page ) )
+		.locator( '[data-type="formation-orders/order-form"]' )
+		.last();
+	await expect(
+		form.getByRole( 'button', { name: 'Start blank' } )
+	).toBeVisible();
+	return form;
 }

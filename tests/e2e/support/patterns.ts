@@ -4,9 +4,9 @@
 import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-import { editorCanvas } from './editor';
+import { editorCanvas, insertOrderForm } from './editor';
 
 const PATTERNS_DIR = join( __dirname, '../../../patterns' );
 
@@ -42,37 +42,22 @@ export function patternFiles(): PatternFile[] {
 }
 
 /**
- * A pattern's option in the "Choose a pattern" dialog WordPress opens on a new page (the order form patterns are
- * registered for core/post-content too), once its name and description are checked.
- * @param page
- * @param pattern The pattern: its option carries its title and its description.
+ * A pattern's choice in a new Order Form's "how to start" picker, once its name (the title) and description are
+ * checked.
+ * @param form    The new Order Form block, as insertOrderForm() gives it.
+ * @param pattern The pattern: its choice carries its title and its description.
  */
-export async function patternOption( page: Page, pattern: PatternFile ) {
-	const { title, description } = pattern;
-	// WordPress 6.1 names each option by its title and description together; newer cores name it by its title and
-	// describe it by its description. Both texts are checked either way.
-	const option = page
-		.getByRole( 'dialog', { name: 'Choose a pattern' } )
-		.getByRole( 'option', {
-			name: new RegExp(
-				`^${ escapeRegExp( title ) }( ${ escapeRegExp(
-					description
-				) })?$`
-			),
-		} );
-	if ( ( await option.getAttribute( 'aria-label' ) ) === null ) {
-		await expect( option ).toHaveAccessibleName(
-			`${ title } ${ description }`
-		);
-	} else {
-		await expect( option ).toHaveAccessibleName( title );
-		await expect( option ).toHaveAccessibleDescription( description );
-	}
+export async function patternOption( form: Locator, pattern: PatternFile ) {
+	const option = form
+		.getByRole( 'list', { name: 'Start from an order form' } )
+		.getByRole( 'button', { name: pattern.title, exact: true } );
+	await expect( option ).toHaveAccessibleDescription( pattern.description );
 	return option;
 }
 
 /**
- * Starts a new page from a pattern the way an editor does, in the "Choose a pattern" dialog of a new page.
+ * Starts an order form from a pattern the way an editor does: an Order Form inserted into the page, and the
+ * pattern chosen in its picker.
  * @param page
  * @param pattern
  */
@@ -80,15 +65,15 @@ export async function insertPattern(
 	page: Page,
 	pattern: PatternFile
 ): Promise< void > {
-	await ( await patternOption( page, pattern ) ).click();
+	const form = await insertOrderForm( page );
+	await ( await patternOption( form, pattern ) ).click();
 	const canvas = await editorCanvas( page );
 	await expect(
 		canvas.locator( '[data-type="formation-orders/order-form"]' )
 	).toHaveCount( 1 );
-}
-
-function escapeRegExp( text: string ): string {
-	return text.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
+	await expect(
+		canvas.locator( '[data-type="formation-orders/form-step"]' ).first()
+	).toBeVisible();
 }
 
 /** Publishes the new page being edited through the editor's two "Publish" buttons; returns its address. */

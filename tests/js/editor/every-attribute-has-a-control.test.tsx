@@ -23,7 +23,23 @@ jest.mock( '@wordpress/block-editor', () => ( {
 	InspectorControls: ( { children }: { children?: React.ReactNode } ) =>
 		children,
 	InnerBlocks: () => null,
+	// The canvas's own controls (a step's label in place, the toolbar) are not the sidebar.
+	BlockControls: () => null,
+	PlainText: jest.requireActual( 'react' ).forwardRef( () => null ),
+	store: 'core/block-editor',
 } ) );
+// An order form that has its steps, so it shows its sidebar rather than asking how to start.
+jest.mock( '../../../src/editor/block-editor-store', () => {
+	const steps = [ { attributes: {} } ];
+	return {
+		blockEditor: () => ( {
+			getBlocks: () => steps,
+			getBlockRootClientId: () => null,
+		} ),
+		patternsFor: () => [],
+		useBlockEditorActions: () => ( {} ),
+	};
+} );
 
 (
 	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
