@@ -8,7 +8,8 @@
  *     page's load event;
  *   - LCP: the largest contentful paint, against the bare page's;
  *   - CLS: the layout shift score (the sum of shifts without recent input), from navigation until the network is
- *     quiet after the form is usable, the takeover, the second draw and the running total included;
+ *     quiet after the form is usable, the takeover and the running total included; the goal is held against what
+ *     the page shifts beyond the bare page, whose own shifts are the theme's (its header's web font);
  *   - TBT: total blocking time, each long task's time over 50 ms, from navigation until then;
  *   - own JS: the plugin's JavaScript the page downloaded until then, gzip-compressed (pages/plugin-bytes.mjs).
  * BENCH_PAGES picks the demo pages (default all). Prints BENCH lines with the goals met or missed; never fails.
@@ -118,11 +119,14 @@ async function bareRun( browser, profile ) {
 			waitUntil: 'load',
 			timeout: TIMEOUT_MS,
 		} );
-		await page.waitForTimeout( 300 );
+		// Watched as long as a demo page is, for the theme's own shifts.
+		await page.waitForLoadState( 'networkidle', { timeout: TIMEOUT_MS } );
+		await page.waitForTimeout( 500 );
 		return await page.evaluate( () => ( {
 			load: performance.getEntriesByType( 'navigation' )[ 0 ]
 				.loadEventStart,
 			lcp: window.formationOrdersVitals.lcp,
+			cls: window.formationOrdersVitals.cls,
 		} ) );
 	} finally {
 		await context.close();
@@ -142,7 +146,7 @@ async function pageRun( browser, profile, slug ) {
 			TIMEOUT_MS
 		);
 		await page.waitForLoadState( 'networkidle', { timeout: TIMEOUT_MS } );
-		// The second draw of a single page and the running total come within a frame or two of the first paint.
+		// The running total and anything else drawn after the first paint come within a frame or two of it.
 		await page.waitForTimeout( 500 );
 		const vitals = await page.evaluate( () => ( {
 			...window.formationOrdersVitals,
@@ -189,6 +193,10 @@ async function main() {
 				const bareLoad = of( bare, 'load' );
 				const usable = of( runs, 'usable' );
 				const cls = Math.max( ...runs.map( ( run ) => run.cls ) );
+				// The theme shifts its own page too (twentytwentyfive's web font moves the header on a desktop:
+				// 0.596 on the bare sample page): the form is held to what the page shifts beyond the bare page.
+				const bareCls = Math.max( ...bare.map( ( run ) => run.cls ) );
+				const formCls = Math.max( 0, cls - bareCls );
 				const tbt = of( runs, 'tbt' );
 				const jsGzip = of( runs, 'jsGzip' );
 				const jsMust = FORMS_WITHOUT_CART.has( slug )
@@ -197,14 +205,14 @@ async function main() {
 				const ratio = usable / bareLoad;
 				const checks = [
 					`usable ${ met( ratio <= USABLE_MUST ) }`,
-					`CLS ${ met( cls <= CLS_MUST ) }`,
+					`CLS ${ met( formCls <= CLS_MUST ) }`,
 					profile.name === 'phone'
 						? `TBT ${ met( tbt <= TBT_MUST_MS ) }`
 						: '',
 					`JS ${ met( jsGzip <= jsMust ) }`,
 				].filter( Boolean );
 				lines.push(
-					`BENCH vitals ${ profile.name } ${ slug }: form usable ${ Math.round( usable ) } ms = ${ ratio.toFixed( 2 ) }x the bare load (${ Math.round( bareLoad ) } ms); LCP ${ Math.round( of( runs, 'lcp' ) ) } ms = ${ ( of( runs, 'lcp' ) / of( bare, 'lcp' ) ).toFixed( 2 ) }x the bare LCP; CLS ${ cls.toFixed( 3 ) } (worst of ${ RUNS }); TBT ${ Math.round( tbt ) } ms; own JS ${ kb( jsGzip ) } gzip (budget ${ kb( jsMust ) }); ${ checks.join( ', ' ) }`
+					`BENCH vitals ${ profile.name } ${ slug }: form usable ${ Math.round( usable ) } ms = ${ ratio.toFixed( 2 ) }x the bare load (${ Math.round( bareLoad ) } ms); LCP ${ Math.round( of( runs, 'lcp' ) ) } ms = ${ ( of( runs, 'lcp' ) / of( bare, 'lcp' ) ).toFixed( 2 ) }x the bare LCP; CLS ${ cls.toFixed( 3 ) } (worst of ${ RUNS }; bare page ${ bareCls.toFixed( 3 ) }, beyond it ${ formCls.toFixed( 3 ) }); TBT ${ Math.round( tbt ) } ms; own JS ${ kb( jsGzip ) } gzip (budget ${ kb( jsMust ) }); ${ checks.join( ', ' ) }`
 				);
 				process.stdout.write( `${ lines[ lines.length - 1 ] }\n` );
 			}
