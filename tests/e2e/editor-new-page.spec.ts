@@ -149,6 +149,13 @@ test( 'a new page takes an Order Form from the inserter, started blank, with ste
 		titlesInReadingOrder()
 	);
 	await expect( form.locator( '[data-type]' ) ).toHaveCount( 0 );
+	// The README shows this picker: `E2E_README_SCREENSHOTS=1 npm run test:e2e -- tests/e2e/editor-new-page.spec.ts`
+	// takes it again.
+	if ( process.env.E2E_README_SCREENSHOTS ) {
+		await form.screenshot( {
+			path: 'tests/e2e/screenshots/editor-order-form-picker.png',
+		} );
+	}
 	// Blank: one step, labelled, holding the payment module (the chosen form type places an order).
 	await form.getByLabel( 'Form type' ).selectOption( 'business-formation' );
 	await form.getByRole( 'button', { name: 'Start blank' } ).click();
