@@ -51,11 +51,13 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 	// The first view the server printed, which the visitor may already be typing in.
 	const takeOver = takeOverPrintedForm( mountPoint );
 	// Asked by the server for the form's first render (includes/First_Views.php), the page draws the form as a new
-	// visitor would see it: with nothing restored from this browser.
+	// visitor would see it: with nothing restored from this browser's storage.
 	const capture = captureRequestOf( wrapper );
 	const store = new RootStore( config, {
 		transport: createHttpTransport( config ),
 		storage: capture ? undefined : browserStorage(),
+		// Nor an order this tab was placing, whose outcome the form would be checking instead.
+		attemptStorage: capture ? null : undefined,
 		track: pushToDataLayer,
 		idPrefix: idPrefixOf( ++mountedForms ),
 	} );
