@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import {
+	fillCompanyStep,
 	fillFields,
 	RA_PAGE,
 	registeredAgentVisitor,
@@ -22,10 +23,7 @@ test( 'every step of the registered-agent form is axe-clean, errors included', a
 	await expect( page.getByText( 'There is a problem' ) ).toBeVisible();
 	expect( await axeViolations( page ) ).toEqual( [] );
 
-	await page
-		.getByLabel( 'State of your company' )
-		.selectOption( visitor.state );
-	await page.getByLabel( 'Company Name' ).fill( visitor.companyName );
+	await fillCompanyStep( page, visitor );
 	await page.getByRole( 'button', { name: 'Continue' } ).click();
 	await expect(
 		page.getByRole( 'heading', { name: 'Contact', level: 2 } )
@@ -65,10 +63,7 @@ test( 'Continue, Enter and Back put the keyboard on the heading of the step they
 	page,
 } ) => {
 	await page.goto( RA_PAGE );
-	await page
-		.getByLabel( 'State of your company' )
-		.selectOption( visitor.state );
-	await page.getByLabel( 'Company Name' ).fill( visitor.companyName );
+	await fillCompanyStep( page, visitor );
 	await page.getByLabel( 'Company Name' ).press( 'Enter' );
 	const contact = page.getByRole( 'heading', { name: 'Contact', level: 2 } );
 	await expect( contact ).toBeFocused();

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { axeViolations } from './support/axe';
 import {
+	fillCompanyStep,
 	fillFields,
 	fillUpToPayment,
 	RA_PAGE,
@@ -178,10 +179,7 @@ test( 'a phone typed as bare digits reads (###) ###-#### in its field once left,
 	page,
 } ) => {
 	await page.goto( RA_PAGE );
-	await page
-		.getByLabel( 'State of your company' )
-		.selectOption( visitor.state );
-	await page.getByLabel( 'Company Name' ).fill( visitor.companyName );
+	await fillCompanyStep( page, visitor );
 	await page.getByRole( 'button', { name: 'Continue' } ).click();
 	await fillFields( page, { ...visitor.contact, ...visitor.account } );
 	const phone = page.getByLabel( 'Phone' );

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import {
+	fillCompanyStep,
 	fillFields,
 	fillUpToPayment,
 	RA_PAGE,
@@ -104,10 +105,7 @@ test( 'a restored choice no select offers any more is cleared, not only the comp
 	page,
 } ) => {
 	await page.goto( RA_PAGE );
-	await page
-		.getByLabel( 'State of your company' )
-		.selectOption( visitor.state );
-	await page.getByLabel( 'Company Name' ).fill( visitor.companyName );
+	await fillCompanyStep( page, visitor );
 	await expect
 		.poll( () => storedText( page ) )
 		.toContain( visitor.companyName );

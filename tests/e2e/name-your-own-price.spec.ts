@@ -8,7 +8,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { clearSandboxOrders } from './support/gateway';
 import { placedOrderPricing, summaryCents } from './support/oracle';
-import { fillFields, registeredAgentVisitor } from './support/order-form';
+import {
+	fillCompanyStep,
+	fillFields,
+	registeredAgentVisitor,
+} from './support/order-form';
 import { resetSandbox, sandboxRequests } from './support/sandbox';
 
 const NYOP_PAGE = '/name-your-own-price/';
@@ -26,10 +30,7 @@ const refusal = ( page: Page ) =>
 /** State and company, then the Pricing step with this price named, then contact and account, up to Payment. */
 async function orderNaming( page: Page, price: string ): Promise< void > {
 	await page.goto( NYOP_PAGE );
-	await page
-		.getByLabel( 'State of your company' )
-		.selectOption( visitor.state );
-	await page.getByLabel( 'Company Name' ).fill( visitor.companyName );
+	await fillCompanyStep( page, visitor );
 	await page.getByRole( 'button', { name: 'Continue' } ).click();
 
 	await expect(
@@ -76,10 +77,7 @@ test( 'a named price above the minimum is ordered at that price', async ( {
 /** Goes to the Pricing step with the company filled, names `price` and presses Continue. */
 async function continueNaming( page: Page, price: string ): Promise< void > {
 	await page.goto( NYOP_PAGE );
-	await page
-		.getByLabel( 'State of your company' )
-		.selectOption( visitor.state );
-	await page.getByLabel( 'Company Name' ).fill( visitor.companyName );
+	await fillCompanyStep( page, visitor );
 	await page.getByRole( 'button', { name: 'Continue' } ).click();
 	await namedPrice( page ).fill( price );
 	await page.getByRole( 'button', { name: 'Continue' } ).click();

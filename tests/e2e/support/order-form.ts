@@ -82,8 +82,8 @@ export function registeredAgentVisitor(): Visitor {
 	};
 }
 
-/** Walks the demo form up to the payment step, the way a visitor does. */
-export async function fillUpToPayment(
+/** Fills the registered-agent demo's first step: the company's state and name. */
+export async function fillCompanyStep(
 	page: Page,
 	visitor: Visitor
 ): Promise< void > {
@@ -91,6 +91,14 @@ export async function fillUpToPayment(
 		.getByLabel( 'State of your company' )
 		.selectOption( visitor.state );
 	await page.getByLabel( 'Company Name' ).fill( visitor.companyName );
+}
+
+/** Walks the demo form up to the payment step, the way a visitor does. */
+export async function fillUpToPayment(
+	page: Page,
+	visitor: Visitor
+): Promise< void > {
+	await fillCompanyStep( page, visitor );
 	await page.getByRole( 'button', { name: 'Continue' } ).click();
 
 	await expect(
