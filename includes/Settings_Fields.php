@@ -88,7 +88,11 @@ final class Settings_Fields {
 	 * @return array<string, string|int|bool>
 	 */
 	public static function defaults(): array {
-		return array_map( static fn( array $field ) => $field['default'], self::all() );
+		// Kept for the request: every Settings::get() reads the defaults, and building them translates every
+		// field's label and help text, which the defaults do not need. They never change within a request.
+		static $defaults = null;
+		$defaults ??= array_map( static fn( array $field ) => $field['default'], self::all() );
+		return $defaults;
 	}
 
 	/**

@@ -125,8 +125,9 @@ final class Idempotency_Store {
 			$this->delete( $name );
 			return;
 		}
-		// phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- order keys bypass the object cache (see insert()).
-		$wpdb->update( $wpdb->options, array( 'option_value' => maybe_serialize( $value ) ), array( 'option_name' => $name ) );
+		// A prepared UPDATE rather than $wpdb->update(), which first asks the table for its columns' charsets: a
+		// query more on every order. phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- order keys bypass the object cache (see insert()).
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s", maybe_serialize( $value ), $name ) );
 	}
 
 	/**
@@ -236,8 +237,8 @@ final class Idempotency_Store {
 
 	private function delete( string $name ): void {
 		global $wpdb;
-		// phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- order keys bypass the object cache (see insert()).
-		$wpdb->delete( $wpdb->options, array( 'option_name' => $name ) );
+		// phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- order keys bypass the object cache (see insert()); prepared, as in complete().
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s", $name ) );
 		wp_cache_delete( $name, 'options' );
 	}
 
