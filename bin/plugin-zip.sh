@@ -11,7 +11,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 # What a site needs, relative to the repository root. Everything else stays out.
 SHIPPED=(plugin.php uninstall.php readme.txt includes patterns build languages)
 # Paths that must never be in the zip, checked after zipping (a glob in SHIPPED could let them in later).
-FORBIDDEN='(^|/)(src|blocks|tests|node_modules|sandbox|bin|toolbox-data|types)/|\.(ts|tsx|map|mjs|sh)$|(^|/)(package(-lock)?\.json|tsconfig\.json|README\.md)$'
+FORBIDDEN='(^|/)(src|blocks|tests|node_modules|sandbox|bin|toolbox-data|types|docs)/|\.(ts|tsx|map|mjs|sh)$|(^|/)(package(-lock)?\.json|tsconfig\.json|README\.md)$'
 
 main() {
 	command -v zip >/dev/null || die "zip not found: run bin/install-system-deps.sh"

@@ -135,7 +135,7 @@ async function main() {
 	results.forEach( ( page ) => process.stdout.write( bytesLine( page ) ) );
 	process.stdout.write( extremesLine( results ) );
 	process.stdout.write(
-		`\nFor README's Benchmarks section:\n\n${ table( results ) }\n`
+		`\nFor docs/performance.md:\n\n${ table( results ) }\n`
 	);
 }
 

@@ -149,9 +149,9 @@ test( 'a new page takes an Order Form from the inserter, started blank, with ste
 		titlesInReadingOrder()
 	);
 	await expect( form.locator( '[data-type]' ) ).toHaveCount( 0 );
-	// The README shows this picker: `E2E_README_SCREENSHOTS=1 npm run test:e2e -- tests/e2e/editor-new-page.spec.ts`
+	// docs/editor.md shows this picker: `E2E_SCREENSHOTS=1 npm run test:e2e -- tests/e2e/editor-new-page.spec.ts`
 	// takes it again.
-	if ( process.env.E2E_README_SCREENSHOTS ) {
+	if ( process.env.E2E_SCREENSHOTS ) {
 		await form.screenshot( {
 			path: 'tests/e2e/screenshots/editor-order-form-picker.png',
 		} );

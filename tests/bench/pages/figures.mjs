@@ -1,6 +1,6 @@
 /**
  * Figures of the page benchmark: medians, sizes in KB (1000 bytes, as the issue counts them), and the BENCH lines
- * and README table built from one result per demo page.
+ * and docs/performance.md table built from one result per demo page.
  */
 
 /** Goals: the form usable within this many times the bare page's load (the must, and the aim). */
@@ -94,7 +94,7 @@ export function extremesLine( pages ) {
 	return `BENCH plugin bytes, JS + CSS gzip: smallest ${ describe( sorted[ 0 ] ) }, largest ${ describe( sorted[ sorted.length - 1 ] ) }\n`;
 }
 
-/** A Markdown table for README's Benchmarks section. */
+/** A Markdown table for docs/performance.md. */
 export function table( pages ) {
 	const rows = [
 		'| Demo page | Modules | Usable (median) | Bare page load | Ratio (of pairs) | Own JS raw / gzip | Own CSS raw / gzip |',
