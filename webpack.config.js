@@ -49,6 +49,29 @@ const extend = ( config ) => ( {
 					priority: 10,
 					enforce: true,
 				},
+				// The products, the cart and its pricing rules, with the running total: only forms that sell
+				// something load them (src/store/commerce-code.ts), so they stay out of the modules' shared chunk,
+				// which every form downloads. Not the rules of what is offered where (state-rules, visibility) nor
+				// money formatting: forms that sell nothing use them too (an affiliate's company and its entity type).
+				commerce: {
+					test: /[\\/]src[\\/](cart|optional-items)[\\/]|[\\/]src[\\/]vehicles[\\/](?!vin-decoding)|[\\/]src[\\/]pricing[\\/](?!money|visibility|state-rules)|[\\/]src[\\/]store[\\/](CartStore|ProductsStore|load-plan|commerce)\.ts$|[\\/]src[\\/]components[\\/](RunningTotal|TotalBar|total-text)\.tsx?$/,
+					chunks: 'async',
+					minSize: 0,
+					name: 'order-form/commerce',
+					priority: 10,
+					enforce: true,
+				},
+				// What sends a form that sells nothing, which the order code uses too: one chunk fetched at the
+				// first Submit (or once the visitor starts on the form), not in the modules' shared chunk that every
+				// page downloads with the form.
+				formRequest: {
+					test: /[\\/]src[\\/]submission[\\/](form-request|form-request-code|account-data|application-data)\.ts$|[\\/]src[\\/]order[\\/]people\.ts$/,
+					chunks: 'async',
+					minSize: 0,
+					name: 'order-form/form-request',
+					priority: 10,
+					enforce: true,
+				},
 				moduleShared: {
 					chunks: 'async',
 					minChunks: 2,

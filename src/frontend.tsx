@@ -7,13 +7,22 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 import { OrderForm } from './components/OrderForm';
 import { idPrefixOf } from './components/field-id';
 import { captureRequestOf, firstViewOf } from './first-view-request';
-import { prefetchSubmissionCode } from './order/load-submission-code';
+import {
+	loadFormRequestCode,
+	loadSubmissionCode,
+	prefetchSubmissionCode,
+} from './order/load-submission-code';
 import {
 	CONFIG_ID_ATTRIBUTE,
 	mountPointOf,
 	printedConfigOf,
 } from './printed-config';
 import { takeOverPrintedForm } from './printed-form';
+import {
+	commerceCode,
+	loadCommerceCode,
+	sellsSomething,
+} from './store/commerce-code';
 import { browserStorage } from './store/FormPersistence';
 import { RootStore } from './store/RootStore';
 import { StoreContext } from './store/store-context';
@@ -46,6 +55,17 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 	const mountPoint = mountPointOf( wrapper );
 	const config = printedConfigOf( wrapper );
 	if ( ! mountPoint || ! config ) {
+		return;
+	}
+	// A form that sells something first needs its products' and cart's code (PHP usually printed that chunk with
+	// the page, so it is here already); a form that sells nothing never downloads it.
+	if ( sellsSomething( config ) && ! commerceCode() ) {
+		loadCommerceCode().then(
+			() => mountOrderForm( wrapper ),
+			( error ) =>
+				// eslint-disable-next-line no-console
+				console.error( 'The order form could not be loaded.', error )
+		);
 		return;
 	}
 	// The first view the server printed, which the visitor may already be typing in.
@@ -115,7 +135,12 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 			}
 			// The form is usable: the code that places the order comes in the background once the visitor
 			// starts on it, so Submit rarely waits for it.
-			prefetchSubmissionCode( wrapper );
+			prefetchSubmissionCode(
+				wrapper,
+				sellsSomething( config )
+					? loadSubmissionCode
+					: loadFormRequestCode
+			);
 		}
 	);
 }

@@ -23,7 +23,9 @@ export const AttorneyAndReservation = observer(
 		shown: CompanyQuestions;
 		reservationProduct: ConfiguredProduct | undefined;
 	} ): React.ReactElement {
-		const { cart, formData } = useStore();
+		// The cart only for a configured product: a form that sells nothing (an affiliate's company) has none.
+		const store = useStore();
+		const { formData } = store;
 		const reservationPrice = useProductPrice( reservationProduct );
 		const reservation = COMPANY_FIELDS.nameReservation();
 		const reserved = formData.company.nameReservation?.key === 'yes';
@@ -77,7 +79,7 @@ export const AttorneyAndReservation = observer(
 							);
 							if ( value === 'yes' && reservationProduct ) {
 								// A name already reserved needs no reservation from us.
-								cart.setChecked(
+								store.cart.setChecked(
 									reservationProduct.saveAs,
 									false
 								);
@@ -102,11 +104,11 @@ export const AttorneyAndReservation = observer(
 							rules: '',
 						} }
 						checked={
-							cart.productState( reservationProduct.saveAs )
+							store.cart.productState( reservationProduct.saveAs )
 								?.checked === true
 						}
 						onToggle={ ( checked ) =>
-							cart.setChecked(
+							store.cart.setChecked(
 								reservationProduct.saveAs,
 								checked
 							)

@@ -34,7 +34,9 @@ export const CompanyOptIns = observer( function CompanyOptIns( {
 }: {
 	products: ConfiguredProduct[];
 } ): React.ReactElement {
-	const { cart, formData } = useStore();
+	// The cart only for a configured product: a form that sells nothing (an affiliate's company) has none.
+	const store = useStore();
+	const { formData } = store;
 	const state = formData.selectedState?.key ?? null;
 	const byCategory = ( category: string ) =>
 		products.find( ( product ) => product.category === category );
@@ -62,9 +64,11 @@ export const CompanyOptIns = observer( function CompanyOptIns( {
 				label,
 				rules: '',
 			} }
-			checked={ cart.productState( product.saveAs )?.checked === true }
+			checked={
+				store.cart.productState( product.saveAs )?.checked === true
+			}
 			onToggle={ ( checked ) =>
-				cart.setChecked( product.saveAs, checked )
+				store.cart.setChecked( product.saveAs, checked )
 			}
 			hint={ hint }
 		/>
@@ -129,7 +133,7 @@ export const CompanyOptIns = observer( function CompanyOptIns( {
 							'companyInformation.inlineMFVODeliveryDestination',
 							destination
 						);
-						cart.setChecked(
+						store.cart.setChecked(
 							mail.saveAs,
 							destination === 'ourAddress'
 						);

@@ -10,10 +10,12 @@ import { useStore } from '../../src/store/store-context';
 export function useProductPrice(
 	product: ConfiguredProduct | undefined
 ): string {
-	const { cart, formData, products } = useStore();
+	const store = useStore();
+	// Without a product nothing is priced: a form that sells nothing (an affiliate's company) has no cart.
 	if ( ! product ) {
 		return '';
 	}
+	const { cart, formData, products } = store;
 	const catalog = catalogProductOf(
 		products,
 		product,

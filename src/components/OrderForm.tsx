@@ -6,6 +6,7 @@ import {
 	contactLink,
 	missingRequiredPropertyError,
 } from '../errors/checkout-errors';
+import { commerceCode } from '../store/commerce-code';
 import { useStore } from '../store/store-context';
 import { ErrorSummary } from './ErrorSummary';
 import { ErrorToast } from './ErrorToast';
@@ -16,9 +17,8 @@ import { scrollToElement } from './scroll';
 import { Spinner } from './Spinner';
 import { StepIndicator } from './StepIndicator';
 import { StepView } from './StepView';
-import { RunningTotal, SUMMARY_MODULE } from './RunningTotal';
+import { SUMMARY_MODULE } from './summary-module';
 import { CheckAnswers } from './CheckAnswers';
-import { TotalBar } from './TotalBar';
 import { isOrderFormType, submitButtonText } from '../submission/form-types';
 import { UploadProgress } from '../uploads/UploadProgress';
 
@@ -145,7 +145,9 @@ export const OrderForm = observer( function OrderForm( {
 			.visibleModules( steps.steps[ index ] )
 			.some( ( module ) => module.name === SUMMARY_MODULE )
 	);
-	const totalInView = engine.runningTotal && isOrder;
+	// The running total's code comes with the products and the cart, which only a form that sells has.
+	const sales = store.sales && commerceCode();
+	const totalInView = !! sales && engine.runningTotal && isOrder;
 	const showRunningTotal = totalInView && ! summaryPlaced;
 
 	// Puts the keyboard on a heading the step change just asked for, and the form in view. React draws the new
@@ -242,9 +244,9 @@ export const OrderForm = observer( function OrderForm( {
 				/>
 			) }
 			{ /* After the steps, so its heading follows theirs; on a wide screen it stands beside them. */ }
-			{ drawnAll && showRunningTotal && <RunningTotal /> }
-			{ drawnAll && totalInView && (
-				<TotalBar announces={ ! showRunningTotal } />
+			{ drawnAll && showRunningTotal && sales && <sales.RunningTotal /> }
+			{ drawnAll && totalInView && sales && (
+				<sales.TotalBar announces={ ! showRunningTotal } />
 			) }
 			<Spinner
 				active={ store.busy }

@@ -4,10 +4,8 @@ import { observer } from 'mobx-react-lite';
 
 import { useStore } from '../store/store-context';
 import { useFormIds } from './field-id';
+import { SUMMARY_MODULE } from './summary-module';
 import { totalText } from './total-text';
-
-/** The order summary module, shown on every step when the form places it nowhere in view. */
-export const SUMMARY_MODULE = 'order-summary';
 
 /** The total is announced once it has stood this long, so typing or ticking states is not read out each time. */
 export const ANNOUNCE_AFTER_MS = 1000;

@@ -2,7 +2,12 @@ import type { CatalogSnapshot } from '../api/catalog';
 import { fetchProducts } from '../api/product-api';
 import type { Transport } from '../api/types';
 import type { PageConfig } from '../config';
+import * as commerce from '../store/commerce';
+import { provideCommerceCode } from '../store/commerce-code';
 import { RootStore } from '../store/RootStore';
+
+// A preview prices what the module shows: the editor's bundle holds the order code itself.
+provideCommerceCode( commerce );
 
 /** Where the editor may read the product API, printed by includes/Editor_Preview.php when it is configured. */
 const editorProductApi = ():

@@ -1,9 +1,4 @@
-import {
-	computed,
-	makeObservable,
-	reaction,
-	type IReactionDisposer,
-} from 'mobx';
+import { computed, makeObservable } from 'mobx';
 
 import type { Transport } from '../api/types';
 import type { PageConfig } from '../config';
@@ -12,16 +7,16 @@ import { pageEngineSettings, type EngineSettings } from '../engine/settings';
 import { isOrderFormType } from '../submission/form-types';
 import { loadModule } from '../modules/load-module';
 import {
+	loadFormRequestCode,
 	loadSubmissionCode,
 	type SubmissionCode,
 } from '../order/load-submission-code';
-import { entityTypesOffered } from '../pricing/state-rules';
 import { stateListsOf } from '../state-lists/state-lists';
 import { withSiteStateLists } from '../state-lists/site-lists-in-layout';
-import { configuredProductsOf } from '../cart/cart-config';
-import { reportMissingOptionalProducts } from '../errors/checkout-errors';
 import { CheckoutOptions } from '../toolbox/checkout-options';
-import { CartStore } from './CartStore';
+import type { CartStore } from './CartStore';
+import { commerceCode, sellsSomething } from './commerce-code';
+import type { OrderStores } from './commerce';
 import { FormDataStore } from './FormDataStore';
 import {
 	browserSessionStorage,
@@ -30,7 +25,7 @@ import {
 } from './FormPersistence';
 import { ModulesStore, type ModuleLoader } from './ModulesStore';
 import { NotificationsStore } from './NotificationsStore';
-import { ProductsStore } from './ProductsStore';
+import type { ProductsStore } from './ProductsStore';
 import { StepsStore, type TrackEvent } from './StepsStore';
 import { SubmissionStore } from './SubmissionStore';
 import { ValidationStore } from './ValidationStore';
@@ -60,8 +55,8 @@ interface RootStoreOptions {
 export class RootStore {
 	readonly formData: FormDataStore;
 	readonly validation: ValidationStore;
-	readonly products: ProductsStore;
-	readonly cart: CartStore;
+	/** The product lists and the cart, for a form that sells something; null for the others. */
+	readonly sales: OrderStores | null;
 	readonly steps: StepsStore;
 	readonly submission: SubmissionStore;
 	readonly persistence: FormPersistence;
@@ -70,7 +65,6 @@ export class RootStore {
 	/** Set only from the developer toolbox; the submission honours them. */
 	readonly checkoutOptions = new CheckoutOptions();
 	readonly ids: FormIds;
-	private disposers: IReactionDisposer[] = [];
 
 	readonly config: PageConfig;
 
@@ -83,7 +77,9 @@ export class RootStore {
 			attemptStorage = browserSessionStorage(),
 			track,
 			loadModule: loader = loadModule,
-			loadSubmissionCode: loadOrderCode = loadSubmissionCode,
+			loadSubmissionCode: loadOrderCode = sellsSomething( pageConfig )
+				? loadSubmissionCode
+				: loadFormRequestCode,
 			idPrefix,
 		}: RootStoreOptions
 	) {
@@ -99,14 +95,7 @@ export class RootStore {
 		setUploadLimit( this.formData, config.uploadMaxKilobytes );
 		this.validation = new ValidationStore( this.formData );
 		this.modules = new ModulesStore( config.form, loader, this.formData );
-		this.products = new ProductsStore( transport, config.catalog );
 		const stateLists = stateListsOf( config );
-		this.cart = new CartStore(
-			this.formData,
-			this.products,
-			configuredProductsOf( config.form ),
-			stateLists
-		);
 		this.steps = new StepsStore(
 			config.form,
 			this.formData,
@@ -125,17 +114,14 @@ export class RootStore {
 		);
 		makeObservable( this, { busy: computed } );
 
-		this.disposers.push(
-			reaction(
-				() => this.formData.selectedState?.key,
-				( state ) => {
-					if ( state ) {
-						this.products.loadRegisteredAgentProduct( state );
-					}
-				}
-			)
-		);
-		this.watchCartProducts();
+		this.sales = sellsSomething( config )
+			? orderCode().createOrderStores(
+					config,
+					this.formData,
+					transport,
+					stateLists
+				)
+			: null;
 		// Last, so that restored choices (a state) trigger the reactions above like a visitor's would.
 		this.persistence = new FormPersistence(
 			this.formData,
@@ -163,64 +149,28 @@ export class RootStore {
 		);
 	}
 
-	/**
-	 * Loads what the configured products need and reloads filing products whenever the selected states
-	 * change, as the cart is rebuilt from them. A form without configured products loads only its agent.
-	 */
-	private watchCartProducts(): void {
-		if ( ! configuredProductsOf( this.config.form ).length ) {
-			return;
+	/** The product lists: only a form that sells something has them. */
+	get products(): ProductsStore {
+		return this.salesOf( 'products' ).products;
+	}
+
+	/** The cart: only a form that sells something has one. */
+	get cart(): CartStore {
+		return this.salesOf( 'cart' ).cart;
+	}
+
+	/** Whether what the form shows and sends waits for products: never for a form that sells nothing. */
+	get productsLoaded(): boolean {
+		return this.sales?.products.productsLoaded ?? true;
+	}
+
+	private salesOf( what: string ): OrderStores {
+		if ( ! this.sales ) {
+			throw new Error(
+				`This form sells nothing, so it has no ${ what }: a module that prices something belongs in an order form.`
+			);
 		}
-		this.products.loadStatelessLists();
-		if ( this.cart.needsAllRegisteredAgents ) {
-			this.products.loadAllRegisteredAgents();
-		}
-		this.disposers.push(
-			reaction(
-				() => this.cart.selectedStates.join( ',' ),
-				() =>
-					this.products.loadFilingProducts(
-						this.cart.selectedStates
-					),
-				{ fireImmediately: true }
-			),
-			// A state that does not offer the chosen entity type clears it (formation forms).
-			reaction(
-				() => this.formData.selectedState?.key,
-				( state ) => {
-					const { entityType } = this.formData;
-					if (
-						entityType &&
-						! entityTypesOffered(
-							[ entityType ],
-							this.formData.formType,
-							state
-						).length
-					) {
-						this.formData.chooseEntityType( null );
-					}
-				}
-			),
-			reaction(
-				() => this.cart.missingOptionalProducts.join( ', ' ),
-				( missing ) => {
-					if ( missing ) {
-						reportMissingOptionalProducts(
-							this.cart.missingOptionalProducts
-						);
-					}
-				}
-			),
-			reaction(
-				() => this.cart.subscriptionWarning,
-				( warning ) => {
-					if ( warning ) {
-						// eslint-disable-next-line no-console
-						console.warn( warning );
-					}
-				}
-			)
-		);
+		return this.sales;
 	}
 
 	/**
@@ -229,17 +179,28 @@ export class RootStore {
 	 */
 	get busy(): boolean {
 		return (
-			! this.products.productsLoaded ||
+			! this.productsLoaded ||
 			! this.steps.shownModulesLoaded ||
 			this.submission.inProgress
 		);
 	}
 
 	dispose(): void {
-		this.disposers.forEach( ( dispose ) => dispose() );
+		this.sales?.dispose();
 		this.submission.dispose();
 		this.persistence.dispose();
 		this.validation.dispose();
 		this.notifications.dispose();
 	}
+}
+
+/** The selling forms' code, which the page loads before it builds a selling form's store. */
+function orderCode() {
+	const code = commerceCode();
+	if ( ! code ) {
+		throw new Error(
+			'The order code is not loaded: load it (loadCommerceCode) before building the store of a form that sells something.'
+		);
+	}
+	return code;
 }

@@ -28,8 +28,10 @@ import { outcomeTexts } from '../errors/outcome-texts';
 import { serverAnswerError } from '../errors/server-answer-errors';
 import {
 	loadSubmissionCode,
+	type OrderCode,
 	type SubmissionCode,
 } from '../order/load-submission-code';
+import { orderCodeOf } from '../order/order-code';
 import {
 	PAID_ORDER,
 	pipelineFor,
@@ -283,7 +285,7 @@ export class SubmissionStore {
 		try {
 			const code = ( yield this.loadCode() ) as SubmissionCode;
 			// An order is rebuilt from the cart, which needs the products.
-			yield when( () => this.root.products.productsLoaded );
+			yield when( () => this.root.productsLoaded );
 			yield* this.findOutcome( code, pipeline );
 		} catch {
 			this.status = 'idle';
@@ -371,8 +373,9 @@ export class SubmissionStore {
 	): SubmissionRequest {
 		const { formData, config, engine } = this.root;
 		if ( pipeline.tokenizes ) {
+			const { paidOrderData } = orderCodeOf( code );
 			const build = ( orderNumber: string ) => {
-				const data = code.paidOrderData( this.root, card, orderNumber );
+				const data = paidOrderData( this.root, card, orderNumber );
 				return this.root.checkoutOptions.markAsTest
 					? { ...data, test: true }
 					: data;
@@ -416,7 +419,7 @@ export class SubmissionStore {
 		code: SubmissionCode
 	): Generator< Promise< unknown >, void, never > {
 		const card = ( yield this.tokenizeOnce(
-			code.billingAddressOf
+			orderCodeOf( code ).billingAddressOf
 		) ) as TokenizerAnswer;
 		if ( ! card.success || ! card.token ) {
 			throw tokenizerError( card.errors );
@@ -524,11 +527,15 @@ export class SubmissionStore {
 		key: string
 	): void {
 		this.attempt.forget();
-		if ( signupData ) {
-			const { cart, config } = this.root;
-			code.trackOrder(
+		// A purchase is tracked for a form that sells something; a free account or an affiliate signup buys nothing.
+		const { sales, config } = this.root;
+		if ( signupData && sales ) {
+			const { cart } = sales;
+			const { trackOrder, trackedOrder, browserTrackingTarget } =
+				orderCodeOf( code );
+			trackOrder(
 				config.tracking,
-				code.trackedOrder(
+				trackedOrder(
 					cart.lines,
 					cart.total,
 					result.invoice_numbers,
@@ -536,7 +543,7 @@ export class SubmissionStore {
 					( signupData.affiliate as TrackedOrder[ 'affiliate' ] ) ??
 						null
 				),
-				( this.trackingTarget ?? code.browserTrackingTarget )()
+				( this.trackingTarget ?? browserTrackingTarget )()
 			);
 		}
 		this.succeed( result );
@@ -574,7 +581,7 @@ export class SubmissionStore {
 	 * ones and a token exists"), else a new one. What is compared lives in this object only, never in storage.
 	 */
 	private async tokenizeOnce(
-		billingAddressOf: SubmissionCode[ 'billingAddressOf' ]
+		billingAddressOf: OrderCode[ 'billingAddressOf' ]
 	): Promise< TokenizerAnswer > {
 		const { formData, config } = this.root;
 		const payment = formData.payment;

@@ -25,7 +25,7 @@ const VIEW_SCRIPT = 'view.js';
 /** The module the running total draws beside the steps. */
 const SUMMARY_MODULE = 'order-summary';
 const CONFIG =
-	/<script type="application\/json" class="formation-orders__config">([\s\S]*?)<\/script>/g;
+	/<script type="application\/json" class="formation-orders__config"[^>]*>([\s\S]*?)<\/script>/g;
 
 const gzipOf = ( file ) =>
 	gzipSync( readFileSync( join( BUILD, file ) ) ).length;

@@ -37,11 +37,24 @@ function recordActions( page: Page ): string[] {
 	return actions;
 }
 
+/** The file names of every script of the plugin's build the page downloads. */
+function recordOwnScripts( page: Page ): string[] {
+	const scripts: string[] = [];
+	page.on( 'request', ( request ) => {
+		const match = /\/build\/[a-z-]+\/([a-z-]+\.js)/.exec( request.url() );
+		if ( match ) {
+			scripts.push( match[ 1 ] );
+		}
+	} );
+	return scripts;
+}
+
 test( 'login: the sandbox receives url, username and password once; the visitor lands on the login URL it answers', async ( {
 	page,
 	baseURL,
 } ) => {
 	const actions = recordActions( page );
+	const scripts = recordOwnScripts( page );
 	await page.goto( '/login/' );
 	expect( await axeViolations( page ) ).toEqual( [] );
 	await page.getByLabel( 'Username or Email' ).fill( ACCOUNT.username );
@@ -50,6 +63,10 @@ test( 'login: the sandbox receives url, username and password once; the visitor 
 		.fill( ACCOUNT.password );
 	await page.getByRole( 'button', { name: 'Log In' } ).click();
 	await page.waitForURL( /\/login\?account=5000/ );
+
+	// A form that sells nothing downloads none of the products', cart's and pricing code.
+	expect( scripts ).toContain( 'account-login-module.js' );
+	expect( scripts ).not.toContain( 'commerce.js' );
 
 	const logins = await sandboxRequests( '/api/process_login' );
 	expect( logins ).toHaveLength( 1 );

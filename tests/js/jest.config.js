@@ -14,6 +14,7 @@ module.exports = {
 	setupFilesAfterEnv: [
 		...( base.setupFilesAfterEnv ?? [] ),
 		'<rootDir>/tests/js/support/clear-session-storage.ts',
+		'<rootDir>/tests/js/support/commerce-code-at-once.ts',
 	],
 	moduleNameMapper: {
 		...( base.moduleNameMapper ?? {} ),

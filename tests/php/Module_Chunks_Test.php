@@ -112,8 +112,9 @@ final class Module_Chunks_Test extends Test_Case {
 		$listed = array_unique( $listed );
 		$modules = array_filter( $listed, fn( string $file ) => str_ends_with( $file, '-module.js' ) );
 		$this->assertEqualsCanonicalizing( $built, array_values( $modules ) );
-		// Besides the modules' own chunks: what several modules share, and the file fields of the forms that take a file.
-		$this->assertEqualsCanonicalizing( array( 'modules-shared.js', 'uploads.js' ), array_values( array_diff( $listed, $modules ) ) );
+		// Besides the modules' own chunks: what several modules share, the products and cart of the forms that sell
+		// something, and the file fields of the forms that take a file.
+		$this->assertEqualsCanonicalizing( array( 'modules-shared.js', 'commerce.js', 'uploads.js' ), array_values( array_diff( $listed, $modules ) ) );
 	}
 
 	public function test_a_form_enqueues_the_chunks_of_its_modules_and_no_others(): void {
@@ -124,6 +125,18 @@ final class Module_Chunks_Test extends Test_Case {
 		$this->assertEqualsCanonicalizing( $this->expected_handles( $modules ), $enqueued );
 		$this->assertNotContains( Module_Chunks::HANDLE_PREFIX . 'payment-module', $enqueued, 'a module the form does not use' );
 		$this->assertNotContains( Module_Chunks::HANDLE_PREFIX . 'order-summary-module', $enqueued, 'a module the form does not use' );
+	}
+
+	public function test_only_a_form_that_sells_something_gets_the_cart_code_with_the_page(): void {
+		$commerce = Module_Chunks::HANDLE_PREFIX . 'commerce';
+		foreach ( array( 'login', 'password-reset', 'free-account', 'contact', 'client-profile', 'affiliate-signup', 'job-application' ) as $page ) {
+			wp_scripts()->queue = array();
+			$this->assertNotContains( $commerce, $this->chunks_enqueued_by( $page ), $page );
+		}
+		foreach ( array( 'registered-agent', 'llc-formation', 'domain-registration', 'vehicle-registration' ) as $page ) {
+			wp_scripts()->queue = array();
+			$this->assertContains( $commerce, $this->chunks_enqueued_by( $page ), $page );
+		}
 	}
 
 	public function test_every_demo_page_enqueues_exactly_its_modules_chunks(): void {
@@ -138,8 +151,11 @@ final class Module_Chunks_Test extends Test_Case {
 	public function test_chunks_come_after_the_view_script_in_the_footer_and_are_named_for_webpack(): void {
 		$enqueued = $this->chunks_enqueued_by( 'registered-agent' );
 		$this->assertNotEmpty( $enqueued );
-		$shared = Module_Chunks::HANDLE_PREFIX . 'modules-shared';
-		$this->assertSame( $shared, $enqueued[0], 'the shared chunk before the modules that need it' );
+		$own = array_values( array_filter( $enqueued, fn( string $handle ) => str_ends_with( $handle, '-module' ) ) );
+		$this->assertNotEmpty( $own );
+		foreach ( array( 'modules-shared', 'commerce' ) as $shared ) {
+			$this->assertLessThan( array_search( $own[0], $enqueued, true ), array_search( Module_Chunks::HANDLE_PREFIX . $shared, $enqueued, true ), "{$shared} before the modules that need it" );
+		}
 
 		$manifest = $this->manifest();
 		foreach ( $enqueued as $handle ) {
