@@ -429,11 +429,16 @@ export class SubmissionStore {
 		const key = this.attempt.keyFor( fingerprint );
 		const { signupData } = this.requestOf( code, pipeline, card, key );
 		this.attempt.sending( key, fingerprint, this.sentFormData() );
+		// A named price is checked against the minimum by the server: the spinner says so while it waits.
+		if ( signupData?.nyop ) {
+			this.validatingPrice = true;
+		}
 		const answer = ( yield this.transport.submitSignup(
 			this.root.formData.formType,
 			signupData!,
 			key
 		) ) as SignupAnswer;
+		this.validatingPrice = false;
 		if ( ! answer.result ) {
 			if ( answer.code === OUTCOME_UNKNOWN ) {
 				yield* this.findOutcome( code, pipeline );

@@ -13,7 +13,7 @@ import {
 	fillFields,
 	registeredAgentVisitor,
 } from './support/order-form';
-import { resetSandbox, sandboxRequests } from './support/sandbox';
+import { resetSandbox, sandboxRequests, setFaults } from './support/sandbox';
 
 const NYOP_PAGE = '/name-your-own-price/';
 const visitor = registeredAgentVisitor();
@@ -57,13 +57,18 @@ test.beforeEach( async () => {
 	await clearSandboxOrders();
 } );
 
-test( 'a named price above the minimum is ordered at that price', async ( {
+test( 'a named price above the minimum is ordered at that price, and the page says it is validating the price meanwhile', async ( {
 	page,
 } ) => {
 	await orderNaming( page, '120' );
 	const shown = await summaryCents( page, /^Total/ );
 	expect( shown ).toBe( 12000 );
+	// The marketing API takes a moment to check the named price.
+	await setFaults( { '/api/process_signup': { delayMs: 1500 } } );
 	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
+	await expect(
+		page.getByText( 'Please wait while we validate your price.' )
+	).toBeVisible();
 	await page.waitForURL( /\/login\?account=\d+/ );
 
 	expect( await sentNyop() ).toEqual( [

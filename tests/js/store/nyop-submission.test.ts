@@ -85,6 +85,35 @@ describe( 'a named price under the minimum', () => {
 		expect( navigate ).not.toHaveBeenCalled();
 	} );
 
+	it( 'the first submission of a named price says the price is being validated until the server answers', async () => {
+		const { store, transport } = await nyopStore( [] );
+		const placed = transport.submitSignup.getMockImplementation()!;
+		let whileWaiting: boolean | undefined;
+		transport.submitSignup.mockImplementationOnce( async ( ...args ) => {
+			whileWaiting = store.submission.validatingPrice;
+			return placed( ...args );
+		} );
+		await store.submission.submit();
+
+		expect( whileWaiting ).toBe( true );
+		expect( store.submission.validatingPrice ).toBe( false );
+		expect( store.submission.status ).toBe( 'redirecting' );
+	} );
+
+	it( 'an order without a named price says nothing about a price', async () => {
+		const { store, transport } = await nyopStore( [] );
+		store.formData.set( 'nyop', undefined );
+		const placed = transport.submitSignup.getMockImplementation()!;
+		let whileWaiting: boolean | undefined;
+		transport.submitSignup.mockImplementationOnce( async ( ...args ) => {
+			whileWaiting = store.submission.validatingPrice;
+			return placed( ...args );
+		} );
+		await store.submission.submit();
+
+		expect( whileWaiting ).toBe( false );
+	} );
+
 	it( '"Yes" sends the order once more at the minimum, and it is placed', async () => {
 		const { store, transport } = await nyopStore( [ REFUSAL ] );
 		await store.submission.submit();
