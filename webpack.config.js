@@ -7,13 +7,16 @@
  *   forms that take a file. mobx and mobx-react-lite are in the order form's view script itself: the stores
  *   need them before any module;
  * - order-form/module-chunks.json, each module's chunk files, so that PHP can print the chunks of the modules a
- *   form uses with the page instead of the browser asking for them only once the form has mounted.
+ *   form uses with the page instead of the browser asking for them only once the form has mounted;
+ * - order-form/form-types.json and the form types in order-form/block.json, from the descriptors of
+ *   src/form-types/ (bin/webpack/form-types-build.js).
  */
 const webpack = require( 'webpack' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const {
 	ModuleChunksManifest,
 } = require( './bin/webpack/module-chunks-manifest' );
+const { FormTypesBuild } = require( './bin/webpack/form-types-build' );
 
 const onlyEnglishValidatorMessages = new webpack.ContextReplacementPlugin(
 	/validatorjs[\\/]src[\\/]lang/,
@@ -63,6 +66,7 @@ const extend = ( config ) => ( {
 		...config.plugins,
 		onlyEnglishValidatorMessages,
 		new ModuleChunksManifest(),
+		new FormTypesBuild(),
 	],
 } );
 

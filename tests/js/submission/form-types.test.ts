@@ -1,22 +1,101 @@
-import orderForm from '../../../blocks/order-form/block.json';
+import { readdirSync } from 'fs';
+import { join } from 'path';
+
 import {
+	formTypeAttribute,
+	formTypesForPhp,
+	inEditorOrder,
+} from '../../../src/submission/form-type-descriptor';
+import { FORM_TYPE_DESCRIPTORS } from '../../../src/submission/form-type-files';
+import {
+	FORM_TYPE_ATTRIBUTE,
 	formTypeLabel,
+	formTypeOf,
 	formTypeOptions,
 	FORM_TYPES,
 } from '../../../src/submission/form-types';
 
+const DESCRIPTOR_FILES = readdirSync(
+	join( __dirname, '../../../src/form-types' )
+);
+
 describe( 'form types', () => {
-	it( 'are the order form block’s formType enum, the one list', () => {
-		expect( FORM_TYPES ).toEqual( orderForm.attributes.formType.enum );
+	it( 'are the files of src/form-types/, each named by its slug', () => {
+		expect( [ ...FORM_TYPES ].sort() ).toEqual(
+			DESCRIPTOR_FILES.map( ( file ) =>
+				file.replace( /\.ts$/, '' )
+			).sort()
+		);
+		expect( FORM_TYPES ).toHaveLength( 18 );
+	} );
+
+	it( 'the editor offers them all, the default first, then orders, accounts, messages, applications', () => {
 		expect( formTypeOptions().map( ( option ) => option.value ) ).toEqual(
-			orderForm.attributes.formType.enum
+			FORM_TYPES
+		);
+		expect( FORM_TYPES[ 0 ] ).toBe( 'registered-agent-signup' );
+		expect( FORM_TYPES.map( ( type ) => formTypeOf( type ).kind ) ).toEqual(
+			[
+				...Array( 10 ).fill( 'order' ),
+				...Array( 4 ).fill( 'account' ),
+				...Array( 3 ).fill( 'message' ),
+				'application',
+			]
 		);
 	} );
 
-	it.each( orderForm.attributes.formType.enum )(
+	it( 'the order form’s formType attribute is the descriptors’ slugs with the registered agent signup by default', () => {
+		expect( FORM_TYPE_ATTRIBUTE ).toEqual( {
+			type: 'string',
+			enum: FORM_TYPES,
+			default: 'registered-agent-signup',
+		} );
+	} );
+
+	it( 'exactly one form type is the default', () => {
+		const descriptors = inEditorOrder( FORM_TYPE_DESCRIPTORS );
+		expect( () =>
+			formTypeAttribute(
+				descriptors.map( ( descriptor ) => ( {
+					...descriptor,
+					isDefault: true,
+				} ) )
+			)
+		).toThrow( /Exactly one form type is the default; found 18/ );
+		expect( () =>
+			formTypeAttribute(
+				descriptors.filter( ( descriptor ) => ! descriptor.isDefault )
+			)
+		).toThrow( /found 0/ );
+	} );
+
+	it( 'PHP is told each form type’s kind and whether it sends a captcha', () => {
+		const php = formTypesForPhp( FORM_TYPE_DESCRIPTORS );
+		expect( Object.keys( php ).sort() ).toEqual( [ ...FORM_TYPES ].sort() );
+		expect( php[ 'registered-agent-signup' ] ).toEqual( {
+			kind: 'order',
+			captcha: false,
+		} );
+		expect( php[ 'free-account' ] ).toEqual( {
+			kind: 'account',
+			captcha: true,
+		} );
+		expect( php.login ).toEqual( { kind: 'account', captcha: false } );
+		expect( php.contact ).toEqual( { kind: 'message', captcha: true } );
+		expect( php[ 'job-application' ] ).toEqual( {
+			kind: 'application',
+			captcha: true,
+		} );
+	} );
+
+	it.each( FORM_TYPES )(
 		'%s has a name of its own in the editor',
 		( formType ) => {
 			expect( formTypeLabel( formType ) ).not.toBe( formType );
 		}
 	);
+
+	it( 'a form type without a descriptor shows as it is written', () => {
+		expect( formTypeLabel( 'old-type' ) ).toBe( 'old-type' );
+	} );
 } );
