@@ -5,7 +5,7 @@ import metadata from './block.json';
 import { OrderFormEdit } from './edit';
 import { OrderFormSave } from './save';
 import { drawFirstViewsAfterSaves } from '../../src/editor/draw-first-views';
-import { FORM_TYPE_ATTRIBUTE } from '../../src/submission/form-types';
+import { formTypeAttributeOfBlock } from '../../src/submission/form-types';
 import './style.scss';
 import './editor.scss';
 
@@ -22,7 +22,10 @@ registerBlockType( metadata.name, {
 	...metadata,
 	// The form types' choices and default come from their descriptors (src/form-types/), as the build writes
 	// them into the built block.json that PHP registers.
-	attributes: { ...metadata.attributes, formType: FORM_TYPE_ATTRIBUTE },
+	attributes: {
+		...metadata.attributes,
+		formType: formTypeAttributeOfBlock(),
+	},
 	edit: OrderFormEdit,
 	save: OrderFormSave,
 	// A form inserted now asks the visitor to check their answers before paying. The attribute's own

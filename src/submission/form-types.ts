@@ -19,9 +19,10 @@ export const FORM_TYPES: readonly string[] = DESCRIPTORS.map(
 export type FormType = string;
 
 /**
- * The order form's `formType` attribute (its choices and default), which block.json leaves to the descriptors.
+ * The order form's `formType` attribute (its choices and default), which block.json leaves to the descriptors;
+ * only the editor registers the block with it.
  */
-export const FORM_TYPE_ATTRIBUTE = formTypeAttribute( DESCRIPTORS );
+export const formTypeAttributeOfBlock = () => formTypeAttribute( DESCRIPTORS );
 
 /**
  * A form type's descriptor. A form type without one (an old page's, or the editor preview's) is an order form,

@@ -8,7 +8,7 @@ import {
 } from '../../../src/submission/form-type-descriptor';
 import { FORM_TYPE_DESCRIPTORS } from '../../../src/submission/form-type-files';
 import {
-	FORM_TYPE_ATTRIBUTE,
+	formTypeAttributeOfBlock,
 	formTypeLabel,
 	formTypeOf,
 	formTypeOptions,
@@ -45,7 +45,7 @@ describe( 'form types', () => {
 	} );
 
 	it( 'the order form’s formType attribute is the descriptors’ slugs with the registered agent signup by default', () => {
-		expect( FORM_TYPE_ATTRIBUTE ).toEqual( {
+		expect( formTypeAttributeOfBlock() ).toEqual( {
 			type: 'string',
 			enum: FORM_TYPES,
 			default: 'registered-agent-signup',
