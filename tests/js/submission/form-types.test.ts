@@ -26,7 +26,6 @@ describe( 'form types', () => {
 				file.replace( /\.ts$/, '' )
 			).sort()
 		);
-		expect( FORM_TYPES ).toHaveLength( 18 );
 	} );
 
 	it( 'the editor offers them all, the default first, then orders, accounts, messages, applications', () => {
@@ -34,14 +33,16 @@ describe( 'form types', () => {
 			FORM_TYPES
 		);
 		expect( FORM_TYPES[ 0 ] ).toBe( 'registered-agent-signup' );
-		expect( FORM_TYPES.map( ( type ) => formTypeOf( type ).kind ) ).toEqual(
-			[
-				...Array( 10 ).fill( 'order' ),
-				...Array( 4 ).fill( 'account' ),
-				...Array( 3 ).fill( 'message' ),
-				'application',
-			]
+		const kinds = FORM_TYPES.slice( 1 ).map(
+			( type ) => formTypeOf( type ).kind
 		);
+		const order = [ 'order', 'account', 'message', 'application' ];
+		expect( kinds ).toEqual(
+			[ ...kinds ].sort(
+				( x, y ) => order.indexOf( x ) - order.indexOf( y )
+			)
+		);
+		expect( new Set( kinds ) ).toEqual( new Set( order ) );
 	} );
 
 	it( 'the order form’s formType attribute is the descriptors’ slugs with the registered agent signup by default', () => {
@@ -61,7 +62,9 @@ describe( 'form types', () => {
 					isDefault: true,
 				} ) )
 			)
-		).toThrow( /Exactly one form type is the default; found 18/ );
+		).toThrow(
+			`Exactly one form type is the default; found ${ FORM_TYPES.length }.`
+		);
 		expect( () =>
 			formTypeAttribute(
 				descriptors.filter( ( descriptor ) => ! descriptor.isDefault )
