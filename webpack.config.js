@@ -7,13 +7,22 @@
  *   forms that take a file. mobx and mobx-react-lite are in the order form's view script itself: the stores
  *   need them before any module;
  * - order-form/module-chunks.json, each module's chunk files, so that PHP can print the chunks of the modules a
- *   form uses with the page instead of the browser asking for them only once the form has mounted.
+ *   form uses with the page instead of the browser asking for them only once the form has mounted;
+ * - order-form/form-types.json and the form types in order-form/block.json, from the descriptors of
+ *   src/form-types/ (bin/webpack/form-types-build.js);
+ * - each module block's style.scss as <name>/style-index.css, loaded only with the module
+ *   (bin/webpack/module-styles.js).
  */
 const webpack = require( 'webpack' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const {
 	ModuleChunksManifest,
 } = require( './bin/webpack/module-chunks-manifest' );
+const { FormTypesBuild } = require( './bin/webpack/form-types-build' );
+const {
+	DropStyleEntryScripts,
+	withModuleStyles,
+} = require( './bin/webpack/module-styles' );
 
 const onlyEnglishValidatorMessages = new webpack.ContextReplacementPlugin(
 	/validatorjs[\\/]src[\\/]lang/,
@@ -22,6 +31,7 @@ const onlyEnglishValidatorMessages = new webpack.ContextReplacementPlugin(
 
 const extend = ( config ) => ( {
 	...config,
+	entry: withModuleStyles( config.entry ),
 	output: {
 		...config.output,
 		// Names the chunk-loading global, so that another plugin's chunks never mix with ours.
@@ -86,6 +96,8 @@ const extend = ( config ) => ( {
 		...config.plugins,
 		onlyEnglishValidatorMessages,
 		new ModuleChunksManifest(),
+		new FormTypesBuild(),
+		new DropStyleEntryScripts(),
 	],
 } );
 

@@ -15,22 +15,6 @@ use Formation_Orders\Ajax\Process_Signup;
  */
 final class Page_Config {
 
-	/**
-	 * The form types that send a message or an account rather than an order: they show no price, so their page
-	 * does not carry the catalog. The same list as NON_ORDER_FORM_TYPES in src/submission/form-types.ts (a jest
-	 * test keeps the two in step).
-	 */
-	public const NON_ORDER_FORM_TYPES = array(
-		'free-account',
-		'login',
-		'password-reset',
-		'affiliate-signup',
-		'contact',
-		'custom-contact',
-		'client-profile',
-		'job-application',
-	);
-
 	/** Modules that look up the chosen state's registered agent product, whatever the form type. */
 	private const STATE_PICKERS = array( 'state-picker', 'multi-state-picker' );
 
@@ -46,7 +30,7 @@ final class Page_Config {
 	 * @param list<array<string, mixed>> $steps Layout from the inner blocks.
 	 */
 	public static function prices_anything( string $form_type, array $steps ): bool {
-		if ( ! in_array( $form_type, self::NON_ORDER_FORM_TYPES, true ) ) {
+		if ( Form_Types::is_order( $form_type ) ) {
 			return true;
 		}
 		foreach ( $steps as $step ) {

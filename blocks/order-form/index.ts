@@ -5,6 +5,7 @@ import metadata from './block.json';
 import { OrderFormEdit } from './edit';
 import { OrderFormSave } from './save';
 import { drawFirstViewsAfterSaves } from '../../src/editor/draw-first-views';
+import { formTypeAttributeOfBlock } from '../../src/submission/form-types';
 import './style.scss';
 import './editor.scss';
 
@@ -19,6 +20,12 @@ blockRegistrations.keys().forEach( ( key ) => blockRegistrations( key ) );
 
 registerBlockType( metadata.name, {
 	...metadata,
+	// The form types' choices and default come from their descriptors (src/form-types/), as the build writes
+	// them into the built block.json that PHP registers.
+	attributes: {
+		...metadata.attributes,
+		formType: formTypeAttributeOfBlock(),
+	},
 	edit: OrderFormEdit,
 	save: OrderFormSave,
 	// A form inserted now asks the visitor to check their answers before paying. The attribute's own

@@ -11,6 +11,7 @@ use Formation_Orders\Gateway\Answer;
 use Formation_Orders\Gateway\Bad_Request;
 use Formation_Orders\Gateway\Rate_Limiter;
 use Formation_Orders\Gateway\Request_Reader;
+use Formation_Orders\Form_Types;
 use Formation_Orders\Naics_Requirement;
 use Formation_Orders\Toolbox\Toolbox_Access;
 
@@ -22,9 +23,6 @@ final class Process_Signup extends Action {
 
 	public const ACTION       = 'process_signup';
 	public const NONCE_ACTION = Action::NONCE_ACTION;
-
-	/** Form types that send a captcha answer with process_signup: the free account and the affiliate signup. */
-	public const CAPTCHA_FORM_TYPES = array( 'free-account', 'affiliate-signup' );
 
 	public function name(): string {
 		return self::ACTION;
@@ -47,7 +45,8 @@ final class Process_Signup extends Action {
 	protected function respond( Request_Reader $request ): Answer {
 		$form_type = $request->form_type();
 		$order     = $request->json_object( 'signupData', __( 'The order could not be read. Please reload the page and try again.', 'formation-orders' ) );
-		if ( in_array( $form_type, self::CAPTCHA_FORM_TYPES, true ) ) {
+		// The free account and the affiliate signup send a captcha answer; the paid orders, a card instead.
+		if ( Form_Types::sends_captcha( $form_type ) ) {
 			$this->verify_captcha( $request );
 		}
 		$naics = ( new Naics_Requirement( $this->gateway->settings ) )->missing_code( (int) $request->text( 'pageID', 20 ), $form_type, $order );

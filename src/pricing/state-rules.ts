@@ -1,3 +1,5 @@
+import { formTypeOf } from '../submission/form-types';
+
 /**
  * Where products and entity types exist, as the business sells them ("PLLC allowed in ...", "NP Corp only NY").
  */
@@ -77,9 +79,6 @@ export function entityTypesFor(
 	return entityTypes.filter( ( type ) => entityTypeAllowedIn( type, state ) );
 }
 
-/** Form types that form a company, where the state rules narrow the entity types. */
-export const FORMATION_FORM_TYPES = [ 'business-formation', 'double-llc' ];
-
 /**
  * The entity types the entity select offers: on formation forms, those the state allows; elsewhere (a
  * registered agent for an existing company) all of them.
@@ -89,7 +88,7 @@ export function entityTypesOffered(
 	formType: string,
 	state: string | null | undefined
 ): string[] {
-	return FORMATION_FORM_TYPES.includes( formType )
+	return formTypeOf( formType ).formsCompany
 		? entityTypesFor( entityTypes, state )
 		: [ ...entityTypes ];
 }

@@ -1,3 +1,4 @@
+import { formTypeOf } from '../submission/form-types';
 import { productSoldIn } from './state-rules';
 
 /** A configured product's display limits; every list left empty means "no limit". */
@@ -21,10 +22,6 @@ export interface VisibilityContext {
 
 export const TRADE_NAME = 'tradeName';
 export const TRADE_NAME_HIDDEN_STATES = [ 'NM', 'WV' ];
-export const TRADE_NAME_HIDDEN_FORM_TYPES = [
-	'business-formation',
-	'foreign-registration',
-];
 
 /**
  * "Products are hidden per state, per form type and per entity-type whitelist; the trade name product is
@@ -61,7 +58,7 @@ export function productVisible(
 	return ! (
 		rules.saveAs === TRADE_NAME &&
 		TRADE_NAME_HIDDEN_STATES.includes( state ) &&
-		TRADE_NAME_HIDDEN_FORM_TYPES.includes( formType )
+		formTypeOf( formType ).tradeNameRestricted
 	);
 }
 

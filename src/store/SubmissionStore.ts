@@ -13,7 +13,6 @@ import type {
 import { canMakeOrderKeys } from '../api/order-key';
 import { signupFields } from '../api/signup-fields';
 import { MAX_SUBMIT_ATTEMPTS, REDIRECT_DELAY_MS } from '../config';
-import { thankYouDestination } from '../engine/thank-you';
 import {
 	asCheckoutError,
 	cannotTakeOrderError,
@@ -34,9 +33,9 @@ import {
 import { orderCodeOf } from '../order/order-code';
 import {
 	PAID_ORDER,
-	pipelineFor,
 	type SubmissionPipeline,
 } from '../submission/form-pipelines';
+import { formTypeOf, thankYouDestination } from '../submission/form-types';
 import { attemptStorageKey, OrderAttempt } from '../submission/order-attempt';
 import { refusalMinimum } from '../pricing/nyop';
 import { safeRedirect } from '../safe-url';
@@ -230,7 +229,7 @@ export class SubmissionStore {
 			this.error = formTypeNotSetError();
 			return;
 		}
-		const pipeline = pipelineFor( this.root.formData.formType );
+		const pipeline = formTypeOf( this.root.formData.formType ).pipeline;
 		if ( pipeline.captcha && ! this.captchaResponse ) {
 			this.error = captchaMissingError();
 			return;
@@ -277,7 +276,7 @@ export class SubmissionStore {
 	 * way) is looked up before the visitor can send anything, and the page goes where its outcome says.
 	 */
 	*resumeUnknownOutcome(): Generator< Promise< unknown >, void, never > {
-		const pipeline = pipelineFor( this.root.formData.formType );
+		const pipeline = formTypeOf( this.root.formData.formType ).pipeline;
 		if ( ! pipeline.orderKey || ! this.attempt.outcomeUnknown ) {
 			return;
 		}
@@ -390,7 +389,7 @@ export class SubmissionStore {
 			};
 		}
 		const { data, files } = code.formRequestOf(
-			formData.formType,
+			formTypeOf( formData.formType ).request,
 			formData,
 			{
 				// The account system needs a full address; the block's setting may be a path ("/login/").

@@ -3,8 +3,9 @@ import type { RequestKind } from '../errors/server-answer-errors';
 /**
  * How one form type leaves the page: which admin-ajax action receives it, under which field its JSON goes,
  * whether a card is tokenized first (only orders carry a payment), whether a captcha answer goes with it, and
- * which catalogue entry a refusal becomes (30 an order or account, 32 a message, 33 an application). What each
- * sends is built by the submission chunk (form-request.ts for these forms, paid-order.ts for orders).
+ * which catalogue entry a refusal becomes (30 an order or account, 32 a message, 33 an application). Each form
+ * type's descriptor (src/form-types/) holds its pipeline; what each sends is built by the submission chunk
+ * (form-request.ts for these forms, paid-order.ts for orders).
  */
 export interface SubmissionPipeline {
 	action: string;
@@ -30,75 +31,28 @@ export const PAID_ORDER: SubmissionPipeline = {
 	refusal: 'signup',
 };
 
-const MESSAGE = {
+/** process_signup's reduced sequences (an account without an order): a captcha and no card. */
+export const ACCOUNT_SIGNUP: SubmissionPipeline = {
+	...PAID_ORDER,
+	tokenizes: false,
+	captcha: true,
+};
+
+/**
+ * A form that sends a message (or an application) to its own action: a captcha, no card, one key.
+ * @param action    The admin-ajax action.
+ * @param dataField The request field its JSON goes under.
+ * @param refusal   The catalogue entry of a refusal.
+ */
+export const messagePipeline = (
+	action: string,
+	dataField: string,
+	refusal: RequestKind = 'mail'
+): SubmissionPipeline => ( {
+	action,
+	dataField,
 	tokenizes: false,
 	captcha: true,
 	orderKey: true,
-	refusal: 'mail',
-} as const;
-
-/**
- * The forms that are not orders, by form type. Login and password reset send no captcha (the server skips
- * it for them); free account and affiliate signup are process_signup's reduced sequences, with a captcha and
- * no card.
- */
-const NON_ORDER_PIPELINES: Record< string, SubmissionPipeline > = {
-	login: {
-		action: 'process_login',
-		dataField: 'loginData',
-		tokenizes: false,
-		captcha: false,
-		orderKey: false,
-		refusal: 'signup',
-	},
-	'password-reset': {
-		action: 'process_reset_password',
-		dataField: 'resetPasswordData',
-		tokenizes: false,
-		captcha: false,
-		// The reset email goes out once, however often the request is sent.
-		orderKey: true,
-		refusal: 'signup',
-	},
-	'free-account': {
-		...PAID_ORDER,
-		tokenizes: false,
-		captcha: true,
-	},
-	'affiliate-signup': {
-		...PAID_ORDER,
-		tokenizes: false,
-		captcha: true,
-	},
-	contact: {
-		...MESSAGE,
-		action: 'process_contact',
-		dataField: 'contactData',
-	},
-	'custom-contact': {
-		...MESSAGE,
-		action: 'process_contact',
-		dataField: 'contactData',
-	},
-	'client-profile': {
-		...MESSAGE,
-		action: 'process_client_profile',
-		dataField: 'clientProfileData',
-	},
-	'job-application': {
-		...MESSAGE,
-		action: 'process_application',
-		dataField: 'applicationData',
-		refusal: 'application',
-	},
-};
-
-/** The form types that have a pipeline of their own: every form that is not an order. */
-export const OWN_PIPELINE_FORM_TYPES = Object.keys( NON_ORDER_PIPELINES );
-
-/**
- * The pipeline of a form type; any form type not listed is an order form.
- */
-export function pipelineFor( formType: string ): SubmissionPipeline {
-	return NON_ORDER_PIPELINES[ formType ] ?? PAID_ORDER;
-}
+	refusal,
+} );

@@ -30,34 +30,38 @@ interface FormRequestBuilder {
 }
 
 /**
- * How each form that is not an order builds its request from the form data. It travels in the submission chunk
- * with the order payload builder: none of it is needed before Submit. Paid orders build theirs from the cart
- * (paid-order.ts). Which action and request field each form type posts to is src/submission/form-pipelines.ts.
+ * How each form that is not an order builds its request from the form data, by builder; a form type's descriptor
+ * (src/form-types/) names its builder. It travels in the submission chunk with the order payload builder: none of
+ * it is needed before Submit. Paid orders build theirs from the cart (paid-order.ts).
  */
-const BUILDERS: Record< string, FormRequestBuilder > = {
-	login: { data: loginData },
-	'password-reset': { data: resetPasswordData },
-	'free-account': { data: freeAccountData },
-	'affiliate-signup': { data: affiliateSignupData },
-	contact: { data: contactData },
-	'custom-contact': { data: contactData },
-	'client-profile': { data: clientProfileData },
-	'job-application': { data: applicationData, files: applicationFiles },
-};
+const BUILDERS = {
+	loginData: { data: loginData },
+	resetPasswordData: { data: resetPasswordData },
+	freeAccountData: { data: freeAccountData },
+	affiliateSignupData: { data: affiliateSignupData },
+	contactData: { data: contactData },
+	clientProfileData: { data: clientProfileData },
+	applicationData: { data: applicationData, files: applicationFiles },
+} satisfies Record< string, FormRequestBuilder >;
 
-/** The form types that build a request here, for the test that keeps this list and the pipelines' in step. */
-export const FORM_REQUEST_TYPES = Object.keys( BUILDERS );
+/** The name of a request builder, as a form type's descriptor gives it. */
+export type FormRequestName = keyof typeof BUILDERS;
 
 /**
  * The JSON and the files (none for most forms) that a form that is not an order sends. A form type without a
  * builder sends an empty object.
+ * @param request  The builder its descriptor names, if any.
+ * @param formData The form data.
+ * @param context  What the builder may read besides the form data.
  */
 export function formRequestOf(
-	formType: string,
+	request: FormRequestName | undefined,
 	formData: FormDataStore,
 	context: Omit< SubmissionContext, 'hasFile' >
 ): { data: object; files?: Record< string, Blob > } {
-	const builder = BUILDERS[ formType ];
+	const builder: FormRequestBuilder | undefined = request
+		? BUILDERS[ request ]
+		: undefined;
 	const fileAt = ( path: string ) => attachedFile( formData, path );
 	const data =
 		builder?.data( formData.values, {

@@ -1,33 +1,47 @@
 import { __ } from '@wordpress/i18n';
 
-import orderForm from '../../blocks/order-form/block.json';
+import type { ThankYouResult, ThankYouSettings } from '../engine/thank-you';
+import {
+	formTypeAttribute,
+	inEditorOrder,
+	ORDER_FORM,
+	type FormTypeDescriptor,
+} from './form-type-descriptor';
+import { FORM_TYPE_DESCRIPTORS } from './form-type-files';
 
-/**
- * Every form type the order form block offers: its block.json's `formType` enum is the one list (PHP validates
- * the attribute against it too), so a new form type is added there and named in `formTypeLabel` below.
- */
-export const FORM_TYPES: readonly string[] = orderForm.attributes.formType.enum;
+const DESCRIPTORS = inEditorOrder( FORM_TYPE_DESCRIPTORS );
+
+/** Every form type, in the editor's order: one descriptor file each in src/form-types/. */
+export const FORM_TYPES: readonly string[] = DESCRIPTORS.map(
+	( descriptor ) => descriptor.slug
+);
 
 export type FormType = string;
 
 /**
- * Forms that send a message or an account, not an order: no price, no card, no review before sending. PHP keeps
- * the same list (Page_Config::NON_ORDER_FORM_TYPES: such a page carries no catalog); a jest test compares them.
+ * The order form's `formType` attribute (its choices and default), which block.json leaves to the descriptors;
+ * only the editor registers the block with it.
  */
-export const NON_ORDER_FORM_TYPES: readonly string[] = [
-	'free-account',
-	'login',
-	'password-reset',
-	'affiliate-signup',
-	'contact',
-	'custom-contact',
-	'client-profile',
-	'job-application',
-];
+export const formTypeAttributeOfBlock = () => formTypeAttribute( DESCRIPTORS );
+
+/**
+ * A form type's descriptor. A form type without one (an old page's, or the editor preview's) is an order form,
+ * named as it is written.
+ * @param formType The form type.
+ */
+export function formTypeOf( formType: string ): FormTypeDescriptor {
+	return (
+		DESCRIPTORS.find( ( descriptor ) => descriptor.slug === formType ) ?? {
+			...ORDER_FORM,
+			slug: formType,
+			label: () => formType,
+		}
+	);
+}
 
 /** Whether a form type places an order (a price, a card, "Submit Order"). */
 export const isOrderFormType = ( formType: string ): boolean =>
-	! NON_ORDER_FORM_TYPES.includes( formType );
+	formTypeOf( formType ).kind === 'order';
 
 /**
  * The text of the button that sends the form: the editor's own text, else "Submit Order" for an order and
@@ -42,45 +56,28 @@ export const submitButtonText = ( formType: string, custom: string ): string =>
 		: __( 'Submit', 'formation-orders' ) );
 
 /** The editor's name of a form type, translated when asked; an unnamed one shows as it is written. */
-export function formTypeLabel( formType: string ): string {
-	const labels: Record< string, string > = {
-		'registered-agent-signup': __(
-			'Registered agent signup',
-			'formation-orders'
-		),
-		'business-formation': __( 'Business formation', 'formation-orders' ),
-		'free-account': __( 'Free account', 'formation-orders' ),
-		login: __( 'Login', 'formation-orders' ),
-		'password-reset': __( 'Password reset', 'formation-orders' ),
-		'affiliate-signup': __( 'Affiliate signup', 'formation-orders' ),
-		contact: __( 'Contact', 'formation-orders' ),
-		'custom-contact': __( 'Custom contact', 'formation-orders' ),
-		'client-profile': __( 'Client profile', 'formation-orders' ),
-		'domain-registration': __( 'Domain registration', 'formation-orders' ),
-		'vehicle-registration': __(
-			'Vehicle registration',
-			'formation-orders'
-		),
-		'phone-service': __( 'Phone service', 'formation-orders' ),
-		'double-llc': __( 'Double LLC', 'formation-orders' ),
-		'foreign-registration': __(
-			'Foreign registration',
-			'formation-orders'
-		),
-		domestication: __( 'Domestication', 'formation-orders' ),
-		'tax-id': __( 'Tax ID', 'formation-orders' ),
-		'mail-forwarding': __(
-			'Mail forwarding / virtual office',
-			'formation-orders'
-		),
-		'job-application': __( 'Job application', 'formation-orders' ),
-	};
-	return labels[ formType ] ?? formType;
-}
+export const formTypeLabel = ( formType: string ): string =>
+	formTypeOf( formType ).label();
 
-/** The editor's choices of form type, in block.json's order. */
+/** The editor's choices of form type. */
 export const formTypeOptions = (): Array< {
 	value: FormType;
 	label: string;
 } > =>
-	FORM_TYPES.map( ( value ) => ( { value, label: formTypeLabel( value ) } ) );
+	DESCRIPTORS.map( ( descriptor ) => ( {
+		value: descriptor.slug,
+		label: descriptor.label(),
+	} ) );
+
+/**
+ * Where a visitor goes after a successful submission, by the form type's thank-you rule; null when there is
+ * nowhere to go.
+ * @param formType The form type.
+ * @param result   The successful answer.
+ * @param settings The site's and the block's settings.
+ */
+export const thankYouDestination = (
+	formType: string,
+	result: ThankYouResult,
+	settings: ThankYouSettings
+): string | null => formTypeOf( formType ).thankYou( result, settings );

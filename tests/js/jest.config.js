@@ -24,5 +24,8 @@ module.exports = {
 		// The same for the code that places an order.
 		'/order/load-submission-code$':
 			'<rootDir>/tests/js/support/load-submission-code-at-once.ts',
+		// The form type descriptors are found by webpack's require.context on the page; in a test, by reading the folder.
+		'/form-type-files$':
+			'<rootDir>/tests/js/support/form-type-files-at-once.ts',
 	},
 };

@@ -174,7 +174,7 @@ final class Hardening_Test extends Gateway_Test_Case {
 	/**
 	 * @dataProvider captcha_form_types
 	 */
-	public function test_signup_checks_the_captcha_only_for_free_account_and_affiliate( string $form_type, bool $needs_captcha ): void {
+	public function test_signup_checks_the_captcha_of_the_form_types_that_send_one( string $form_type, bool $needs_captcha ): void {
 		$answer = $this->order( array( 'formType' => $form_type, 'orderKey' => '' ) );
 
 		if ( $needs_captcha ) {
@@ -193,6 +193,9 @@ final class Hardening_Test extends Gateway_Test_Case {
 			'affiliate signup'        => array( 'affiliate-signup', true ),
 			'registered agent (paid)' => array( 'registered-agent-signup', false ),
 			'business formation'      => array( 'business-formation', false ),
+			'login'                   => array( 'login', false ),
+			// A message form posts to process_contact; sent here it still owes the captcha its descriptor asks.
+			'contact, sent here'      => array( 'contact', true ),
 		);
 	}
 

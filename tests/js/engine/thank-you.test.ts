@@ -1,5 +1,5 @@
 import { DEFAULT_ENGINE_SETTINGS } from '../../../src/engine/settings';
-import { thankYouDestination } from '../../../src/engine/thank-you';
+import { thankYouDestination } from '../../../src/submission/form-types';
 
 describe( 'thank-you destinations', () => {
 	it.each( [

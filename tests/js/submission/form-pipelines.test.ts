@@ -1,14 +1,10 @@
-import { readFileSync } from 'fs';
-import { join } from 'path';
-
 import type { PageConfig } from '../../../src/config';
 import { RootStore } from '../../../src/store/RootStore';
 import {
-	OWN_PIPELINE_FORM_TYPES,
-	pipelineFor,
-} from '../../../src/submission/form-pipelines';
-import { FORM_REQUEST_TYPES } from '../../../src/submission/form-request';
-import { NON_ORDER_FORM_TYPES } from '../../../src/submission/form-types';
+	FORM_TYPES,
+	formTypeOf,
+	isOrderFormType,
+} from '../../../src/submission/form-types';
 import { fakeTransport, settle, testConfig } from '../store/fake-transport';
 
 const THANK_YOU = {
@@ -73,10 +69,17 @@ describe( 'One submission pipeline per form type', () => {
 			false,
 		],
 		[ 'business-formation', 'process_signup', 'signupData', true, false ],
+		[
+			'job-application',
+			'process_application',
+			'applicationData',
+			false,
+			true,
+		],
 	] )(
 		'%s posts %s with %s; tokenizes: %s; captcha: %s',
 		( formType, action, dataField, tokenizes, captcha ) => {
-			const pipeline = pipelineFor( formType );
+			const { pipeline } = formTypeOf( formType );
 			expect( pipeline ).toMatchObject( {
 				action,
 				dataField,
@@ -86,25 +89,32 @@ describe( 'One submission pipeline per form type', () => {
 		}
 	);
 
-	it( 'every form that is not an order builds its request in the submission chunk, and no order form does', () => {
-		const nonOrder = [ ...NON_ORDER_FORM_TYPES ].sort();
-		expect( [ ...FORM_REQUEST_TYPES ].sort() ).toEqual( nonOrder );
-		expect( [ ...OWN_PIPELINE_FORM_TYPES ].sort() ).toEqual( nonOrder );
+	it( 'every form that is not an order names the builder of its request, and no order form does', () => {
+		const nonOrder = FORM_TYPES.filter(
+			( formType ) => ! isOrderFormType( formType )
+		);
 		expect( nonOrder ).toContain( 'job-application' );
 		expect( nonOrder ).not.toContain( 'business-formation' );
+		for ( const formType of FORM_TYPES ) {
+			const { request, pipeline } = formTypeOf( formType );
+			expect( [ formType, request !== undefined ] ).toEqual( [
+				formType,
+				! isOrderFormType( formType ),
+			] );
+			expect( [ formType, pipeline.tokenizes ] ).toEqual( [
+				formType,
+				isOrderFormType( formType ),
+			] );
+		}
 	} );
 
-	it( 'PHP leaves the catalog out of the same form types (includes/Page_Config.php)', () => {
-		const php = readFileSync(
-			join( __dirname, '../../../includes/Page_Config.php' ),
-			'utf8'
-		);
-		const list = /NON_ORDER_FORM_TYPES = array\(([^)]*)\)/.exec( php );
-		expect( list ).not.toBeNull();
-		const inPhp = [ ...( list?.[ 1 ] ?? '' ).matchAll( /'([a-z-]+)'/g ) ]
-			.map( ( match ) => match[ 1 ] )
-			.sort();
-		expect( inPhp ).toEqual( [ ...NON_ORDER_FORM_TYPES ].sort() );
+	it( 'a form type without a descriptor is an order form', () => {
+		expect( isOrderFormType( 'some-new-order-type' ) ).toBe( true );
+		expect( formTypeOf( 'some-new-order-type' ).pipeline ).toMatchObject( {
+			action: 'process_signup',
+			tokenizes: true,
+			captcha: false,
+		} );
 	} );
 
 	it( 'login sends url, username and password, never tokenizes, and lands on the login URL of the answer', async () => {

@@ -1,6 +1,6 @@
 /**
  * How each form type leaves the page and what WordPress forwards of it, written out here rather than read from
- * src/submission/form-pipelines.ts, so a pipeline that posts the wrong action or field fails the datasets test.
+ * the form types' descriptors (src/form-types/), so a pipeline that posts the wrong action or field fails the datasets test.
  */
 
 /** The admin-ajax request of a form that is not a paid order. */

@@ -1,0 +1,14 @@
+import { __ } from '@wordpress/i18n';
+
+import {
+	ORDER_FORM,
+	type FormTypeDescriptor,
+} from '../submission/form-type-descriptor';
+
+const descriptor: FormTypeDescriptor = {
+	...ORDER_FORM,
+	slug: 'vehicle-registration',
+	label: () => __( 'Vehicle registration', 'formation-orders' ),
+};
+
+export default descriptor;
