@@ -19,7 +19,11 @@ main() {
 	if [[ "${PLUGIN_ZIP_SKIP_BUILD:-}" != 1 ]]; then
 		npm run build
 	fi
-	[[ -f build/order-form/view.js ]] || die "no build/: run \`npm run build\` first"
+	# The form types' kinds and captchas and the module chunks are read by PHP from the build: a zip without them
+	# would treat every form as an order without a captcha.
+	for built in view.js form-types.json module-chunks.json; do
+		[[ -f "build/order-form/$built" ]] || die "no build/order-form/$built: run \`npm run build\` first"
+	done
 	check_versions
 
 	local out="${PLUGIN_ZIP_OUT:-$REPO_ROOT/$PLUGIN_SLUG.zip}"

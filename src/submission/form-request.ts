@@ -31,8 +31,8 @@ interface FormRequestBuilder {
 
 /**
  * How each form that is not an order builds its request from the form data, by builder; a form type's descriptor
- * (src/form-types/) names its builder. It travels in the submission chunk with the order payload builder: none of
- * it is needed before Submit. Paid orders build theirs from the cart (paid-order.ts).
+ * (src/form-types/) names its builder. None of it is needed before Submit: it is a chunk of its own
+ * (order-form/form-request), which the order code uses too. Paid orders build theirs from the cart (paid-order.ts).
  */
 const BUILDERS = {
 	loginData: { data: loginData },
