@@ -4,15 +4,24 @@ import type { HeroTld } from '../../src/domains/domain-api';
 import { formatMoney } from '../../src/pricing/money';
 
 /**
- * The featured TLDs as badges (at most four): the ending and its yearly price.
+ * The featured TLDs as badges (at most four, one row): the ending and its yearly price. While they load, an empty
+ * row of the same height holds their place, so the cart and the buttons below do not move when they arrive.
  * @param props
- * @param props.heroes
+ * @param props.heroes The badges; null while they load.
  */
 export function HeroTlds( {
 	heroes,
 }: {
-	heroes: HeroTld[];
+	heroes: HeroTld[] | null;
 } ): React.ReactElement | null {
+	if ( heroes === null ) {
+		return (
+			<div
+				className="fo-domain-search__heroes fo-domain-search__heroes--loading"
+				aria-hidden="true"
+			/>
+		);
+	}
 	if ( heroes.length === 0 ) {
 		return null;
 	}

@@ -38,7 +38,11 @@ const IDLE: DomainSearchState = {
  */
 export function useDomainSearch( config: PageConfig, routing: boolean ) {
 	const [ state, setState ] = useState< DomainSearchState >( IDLE );
-	const [ heroes, setHeroes ] = useState< HeroTld[] >( [] );
+	// null while the badges load (the editor's preview loads none). Their place is kept meanwhile, so the
+	// badges' arrival moves nothing on the page.
+	const [ heroes, setHeroes ] = useState< HeroTld[] | null >(
+		config.ajaxUrl === '' ? [] : null
+	);
 	const latest = useMemo( latestOnly, [] );
 
 	const run = useCallback(
@@ -96,10 +100,13 @@ export function useDomainSearch( config: PageConfig, routing: boolean ) {
 		let mounted = true;
 		heroTlds( config )
 			.then( ( badges ) => mounted && setHeroes( badges ) )
-			.catch( ( error: Error ) =>
+			.catch( ( error: Error ) => {
 				// eslint-disable-next-line no-console
-				console.error( `Domain TLDs: ${ error.message }` )
-			);
+				console.error( `Domain TLDs: ${ error.message }` );
+				if ( mounted ) {
+					setHeroes( [] );
+				}
+			} );
 		return () => {
 			mounted = false;
 		};

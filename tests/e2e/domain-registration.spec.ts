@@ -227,3 +227,36 @@ test( 'a form that never asks for a state says the order is empty, before a doma
 		page.getByText( 'Choose a state to see your order.' )
 	).toHaveCount( 0 );
 } );
+
+test( 'on a phone, the featured endings arriving late move nothing below them', async ( {
+	page,
+} ) => {
+	await page.setViewportSize( { width: 390, height: 844 } );
+	let release: () => void = () => undefined;
+	const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
+	await page.route( '**/wp-admin/admin-ajax.php', async ( route ) => {
+		if (
+			( route.request().postData() ?? '' ).includes(
+				'get_domain_hero_tlds'
+			)
+		) {
+			await held;
+		}
+		await route.continue();
+	} );
+	await page.goto( DOMAIN_PAGE );
+	const cart = page.locator( '.fo-domain-cart' );
+	await expect( cart ).toBeVisible();
+	await expect( page.locator( '.formation-orders.is-ready' ) ).toHaveCount(
+		1
+	);
+	const before = await cart.boundingBox();
+
+	release();
+	await expect(
+		page
+			.getByRole( 'list', { name: 'Featured domain endings' } )
+			.getByRole( 'listitem' )
+	).toHaveCount( 4 );
+	expect( ( await cart.boundingBox() )?.y ).toBe( before?.y );
+} );

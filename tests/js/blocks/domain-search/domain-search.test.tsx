@@ -317,3 +317,34 @@ it( 'with routing off, a search leaves the address alone', async () => {
 	await search( 'engines.net' );
 	expect( window.location.hash ).toBe( '#/acme.com' );
 } );
+
+it( 'the featured endings keep their row while they load, and give it up when there are none', async () => {
+	let answer: ( value: Answer ) => void = () => undefined;
+	answerFor = ( action, domain ) =>
+		action === 'get_domain_hero_tlds'
+			? new Promise( ( resolve ) => ( answer = resolve ) )
+			: registry( domain );
+	await renderStep();
+	const row = () => container.querySelector( '.fo-domain-search__heroes' );
+	expect( row()?.getAttribute( 'aria-hidden' ) ).toBe( 'true' );
+	expect( row()?.tagName ).toBe( 'DIV' );
+
+	await act( async () =>
+		answer( {
+			status: 200,
+			body: { result: [ { tld: 'com', price: 12.99 } ] },
+		} )
+	);
+	await act( settle );
+	expect( row()?.tagName ).toBe( 'UL' );
+	expect( row()?.textContent ).toBe( '.com $12.99' );
+} );
+
+it( 'no featured endings: no row, once the answer says so', async () => {
+	answerFor = async ( action, domain ) =>
+		action === 'get_domain_hero_tlds'
+			? { status: 200, body: { result: [] } }
+			: registry( domain );
+	await renderStep();
+	expect( container.querySelector( '.fo-domain-search__heroes' ) ).toBeNull();
+} );
