@@ -323,7 +323,7 @@ it( 'the featured endings keep their row while they load, and give it up when th
 	answerFor = ( action, domain ) =>
 		action === 'get_domain_hero_tlds'
 			? new Promise( ( resolve ) => ( answer = resolve ) )
-			: registry( domain );
+			: Promise.resolve( registry( domain ) );
 	await renderStep();
 	const row = () => container.querySelector( '.fo-domain-search__heroes' );
 	expect( row()?.getAttribute( 'aria-hidden' ) ).toBe( 'true' );
