@@ -92,7 +92,7 @@ const questions = (): Array< {
 		key: 'askNameReservation',
 		label: __( 'Ask about a name reservation', 'formation-orders' ),
 		help: __(
-			'Default No; Yes asks the reservation number. With a configured product of category "name-reservation", No offers to reserve the name.',
+			'Default No; Yes asks the reservation number and, with a configured product of category "name-reservation", adds that product to the cart; No takes it out.',
 			'formation-orders'
 		),
 	},

@@ -146,27 +146,42 @@ describe( 'Company Information on the page', () => {
 		).toBe( true );
 	} );
 
-	it( 'name reservation: No offers our reservation (the product), Yes asks the number and removes it', () => {
+	it( 'name reservation: Yes adds the name reservation product and asks its number; No removes it', () => {
 		const { store, labelled, click, field } = render( {
 			askNameReservation: true,
 			products: PRODUCTS,
 		} );
+		const answer = ( value: 'yes' | 'no' ) =>
+			click(
+				page.container.querySelector< HTMLInputElement >(
+					`input[name="fo-companyInformation-nameReservation-key"][value="${ value }"]`
+				)
+			);
+		const reservationChecked = () =>
+			store.cart.productState( 'nameReservation' )?.checked;
+		// No is the default and buys nothing; there is no second box to tick.
 		expect( store.formData.company.nameReservation?.key ).toBe( 'no' );
-		click( labelled( 'Reserve the name for me' ) );
-		expect( store.cart.productState( 'nameReservation' )?.checked ).toBe(
-			true
-		);
-		click(
-			page.container.querySelector< HTMLInputElement >(
-				'input[name="fo-companyInformation-nameReservation-key"][value="yes"]'
-			)
-		);
-		expect( store.cart.productState( 'nameReservation' )?.checked ).toBe(
-			false
-		);
+		expect( reservationChecked() ).not.toBe( true );
+		expect( labelled( 'Reserve the name for me' ) ).toBeUndefined();
+		expect(
+			field( 'companyInformation.nameReservationNumber' )
+		).toBeNull();
+
+		answer( 'yes' );
+		expect( reservationChecked() ).toBe( true );
+		expect( store.formData.company.nameReservation ).toEqual( {
+			key: 'yes',
+			value: 'Yes',
+		} );
 		expect(
 			field( 'companyInformation.nameReservationNumber' )
 		).not.toBeNull();
+
+		answer( 'no' );
+		expect( reservationChecked() ).toBe( false );
+		expect(
+			field( 'companyInformation.nameReservationNumber' )
+		).toBeNull();
 	} );
 
 	it( 'asks the fields a step validates, no more: a typed principal address, the UBI in Washington', () => {
