@@ -55,6 +55,12 @@ export interface CompanyQuestions {
 	mailingAddressFields: boolean;
 }
 
+/**
+ * Entity types whose filing must state their own purpose, so the generic purpose is not offered: a professional
+ * company names the profession it practises, a nonprofit the purpose its tax exemption rests on.
+ */
+export const OWN_PURPOSE_ENTITY_TYPES = [ 'PLLC', 'PC', 'NP Corp', 'NP LLC' ];
+
 /** The address choice whose fields the visitor types ("ra": the agent's address, "mailing": the contact's). */
 export const SPECIFIED_ADDRESS = 'specify';
 
@@ -62,7 +68,8 @@ export const SPECIFIED_ADDRESS = 'specify';
  * Which company questions show, from the block's settings and the answers so far: NAICS is required in the
  * configured states but never for a nonprofit corporation; the UBI question belongs to its states; a
  * follow-up (attorney's name and email, reservation number, UBI number, purpose text, typed address) shows
- * only after the answer that asks for it.
+ * only after the answer that asks for it; the generic purpose is not offered to professional and nonprofit
+ * companies.
  */
 export function companyQuestions(
 	input: CompanyQuestionsInput
@@ -74,7 +81,9 @@ export function companyQuestions(
 		( settings.ubiStates.length === 0 ||
 			settings.ubiStates.includes( state ) );
 	const genericPurpose =
-		settings.askBusinessPurpose && settings.offerGenericPurpose;
+		settings.askBusinessPurpose &&
+		settings.offerGenericPurpose &&
+		! OWN_PURPOSE_ENTITY_TYPES.includes( entityType ?? '' );
 	return {
 		designator:
 			settings.askDesignator &&

@@ -15,6 +15,7 @@ import {
 	loadSubmissionCode,
 	type SubmissionCode,
 } from '../order/load-submission-code';
+import { withFormEntityTypes } from '../company/form-entity-types';
 import { entityTypesOffered } from '../pricing/state-rules';
 import { stateListsOf } from '../state-lists/state-lists';
 import { withSiteStateLists } from '../state-lists/site-lists-in-layout';
@@ -87,7 +88,7 @@ export class RootStore {
 			idPrefix,
 		}: RootStoreOptions
 	) {
-		const config = withSiteStateLists( pageConfig );
+		const config = withFormEntityTypes( withSiteStateLists( pageConfig ) );
 		this.config = config;
 		this.ids = formIds( idPrefix );
 		this.formData = new FormDataStore(
@@ -184,7 +185,25 @@ export class RootStore {
 					),
 				{ fireImmediately: true }
 			),
-			// A state that does not offer the chosen entity type clears it (formation forms).
+			// A state that does not offer the chosen entity type clears it (formation forms), and an entity type
+			// chosen after the state clears a state that does not offer it: the filing needs both to agree.
+			reaction(
+				() => this.formData.entityType,
+				( entityType ) => {
+					const state = this.formData.selectedState?.key;
+					if (
+						entityType &&
+						state &&
+						! entityTypesOffered(
+							[ entityType ],
+							this.formData.formType,
+							state
+						).length
+					) {
+						this.formData.chooseState( null );
+					}
+				}
+			),
 			reaction(
 				() => this.formData.selectedState?.key,
 				( state ) => {

@@ -114,6 +114,33 @@ describe( 'Company Information on the page', () => {
 		expect( radios() ).toHaveLength( 14 );
 	} );
 
+	it( 'the generic purpose switches off for a professional or nonprofit company, and stays off back at LLC', () => {
+		const { store, labelled, choose, field } = render(
+			{ askBusinessPurpose: true },
+			'NY'
+		);
+		const generic = () => labelled( 'Use a generic business purpose' );
+		expect( generic()?.checked ).toBe( true );
+		expect( field( 'companyInformation.businessPurpose' ) ).toBeNull();
+
+		choose( field( 'companyInformation.entityType.key' ), 'PLLC' );
+		expect( generic() ).toBeUndefined();
+		expect( store.formData.company.useGenericBusinessPurpose ).toBe(
+			false
+		);
+		expect( field( 'companyInformation.businessPurpose' ) ).not.toBeNull();
+		expect(
+			companyInformationFields(
+				companyInformationAttributes( { askBusinessPurpose: true } ),
+				store.formData
+			).map( ( rule ) => rule.path )
+		).toContain( 'companyInformation.businessPurpose' );
+
+		choose( field( 'companyInformation.entityType.key' ), 'LLC' );
+		expect( generic()?.checked ).toBe( false );
+		expect( field( 'companyInformation.businessPurpose' ) ).not.toBeNull();
+	} );
+
 	it( 'mail forwarding: "Our Address" adds the product, "Your Address" removes it', () => {
 		const { store, labelled, click } = render( { products: PRODUCTS } );
 		click( labelled( 'Our Address' ) );
