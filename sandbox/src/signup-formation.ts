@@ -179,13 +179,22 @@ function checkCorporation(
 	}
 }
 
+/** The nonprofit corporations the business files (religious and mutual-benefit ones included). */
+const NONPROFIT_TYPES = [
+	'Charitable',
+	'Non-Charitable',
+	'Religious',
+	'Mutual Benefit',
+	'Public Benefit',
+] as const;
+
 function checkNonprofit(
 	data: JsonObject,
 	officials: JsonObject[],
 	path: string
 ) {
 	const nonprofit = objectAt( data.nonprofit, `${ path }.nonprofit` );
-	stringAt( nonprofit.type, `${ path }.nonprofit.type`, { nonEmpty: true } );
+	oneOfAt( nonprofit.type, `${ path }.nonprofit.type`, NONPROFIT_TYPES );
 	booleanAt( nonprofit.tax_exempt, `${ path }.nonprofit.tax_exempt` );
 	booleanAt( nonprofit.has_members, `${ path }.nonprofit.has_members` );
 	stringAt(

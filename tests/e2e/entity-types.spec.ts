@@ -1,7 +1,8 @@
 /**
  * Entity types as a visitor meets them: the order form's "Allowed entity types" narrows the entity select and
- * hides it when one type is left, and a professional company states its own purpose (the generic purpose
- * switches off); each order the sandbox received is checked field by field.
+ * hides it when one type is left; religious and mutual-benefit corporations are formed in New York, the one state
+ * that files our nonprofits; a professional company states its own purpose (the generic purpose switches off).
+ * Each order the sandbox received is checked field by field.
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -37,23 +38,22 @@ test.beforeEach( async () => {
 	await clearSandboxOrders();
 } );
 
-test( 'a form that allows only NP Corp asks no entity type and files a nonprofit corporation', async ( {
-	page,
-} ) => {
+/** A New York nonprofit of the given type, typed in full on the nonprofit page (which allows only NP Corp). */
+async function orderNonprofit( page: Page, type: string ): Promise< void > {
 	await page.goto( NONPROFIT_PAGE );
 	await page.getByLabel( 'State of formation' ).selectOption( 'NY' );
-	await page
-		.getByLabel( 'Company Name' )
-		.fill( 'Hudson Valley Literacy Fund' );
+	await page.getByLabel( 'Company Name' ).fill( 'Hudson Valley Fellowship' );
 	// The form allows one type: there is nothing to choose.
 	await expect(
 		page.getByLabel( 'Entity Type', { exact: true } )
 	).toHaveCount( 0 );
 	await page
 		.getByLabel( 'Nonprofit Type', { exact: true } )
-		.selectOption( 'Charitable' );
+		.selectOption( type );
+	// New York files it: no question asked.
+	await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
 	await answer( page, 'Will the nonprofit apply for tax exemption?', 'Yes' );
-	await answer( page, 'Will the nonprofit have members?', 'No' );
+	await answer( page, 'Will the nonprofit have members?', 'Yes' );
 	await page
 		.getByLabel( 'Asset Distribution' )
 		.fill( 'To another 501(c)(3) organization chosen by the board' );
@@ -69,18 +69,31 @@ test( 'a form that allows only NP Corp asks no entity type and files a nonprofit
 		...visitor.payment,
 	} );
 	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
+}
 
-	const company = await companyReceived( page );
-	expect( company.company ).toMatchObject( {
-		name: 'Hudson Valley Literacy Fund',
-		entity_type: 'NP Corp',
+for ( const type of [ 'Religious', 'Mutual Benefit' ] ) {
+	test( `a form that allows only NP Corp asks no entity type and files a ${ type } corporation in New York`, async ( {
+		page,
+	} ) => {
+		await orderNonprofit( page, type );
+		const company = await companyReceived( page );
+		expect( company.company ).toMatchObject( {
+			name: 'Hudson Valley Fellowship',
+			entity_type: 'NP Corp',
+		} );
+		expect( formationLine( company ) ).toMatchObject( {
+			company_name: 'Hudson Valley Fellowship',
+			entity_type: 'NP Corp',
+			nonprofit: {
+				type,
+				tax_exempt: true,
+				has_members: true,
+				asset_distribution:
+					'To another 501(c)(3) organization chosen by the board',
+			},
+		} );
 	} );
-	expect( formationLine( company ) ).toMatchObject( {
-		company_name: 'Hudson Valley Literacy Fund',
-		entity_type: 'NP Corp',
-		nonprofit: { type: 'Charitable', tax_exempt: true, has_members: false },
-	} );
-} );
+}
 
 test( 'a PLLC states its own purpose: the generic purpose switches off, an empty purpose is refused, the typed one is filed', async ( {
 	page,

@@ -111,6 +111,20 @@ describe( 'a complete formation passes', () => {
 			},
 		],
 		[ 'nonprofit', NONPROFIT ],
+		[
+			'religious nonprofit',
+			{
+				...NONPROFIT,
+				nonprofit: { ...NONPROFIT.nonprofit, type: 'Religious' },
+			},
+		],
+		[
+			'mutual-benefit nonprofit',
+			{
+				...NONPROFIT,
+				nonprofit: { ...NONPROFIT.nonprofit, type: 'Mutual Benefit' },
+			},
+		],
 		[ 'a typed principal address', { ...LLC, principal_address: address } ],
 	] )( '%s', ( _name, data ) => {
 		expect( problemOf( data ) ).toBeNull();
@@ -224,7 +238,15 @@ describe( 'a formation missing what its entity type files is refused, naming the
 		[
 			'nonprofit without a type',
 			{ ...NONPROFIT, nonprofit: { ...NONPROFIT.nonprofit, type: '' } },
-			`${ at }.nonprofit.type must not be empty`,
+			`${ at }.nonprofit.type must be one of Charitable, Non-Charitable, Religious, Mutual Benefit, Public Benefit`,
+		],
+		[
+			'nonprofit of a type nobody files',
+			{
+				...NONPROFIT,
+				nonprofit: { ...NONPROFIT.nonprofit, type: 'Cemetery' },
+			},
+			`${ at }.nonprofit.type must be one of Charitable, Non-Charitable, Religious, Mutual Benefit, Public Benefit`,
 		],
 		[
 			'nonprofit without tax exemption answer',
