@@ -10,6 +10,7 @@ import {
 	billingAddressOf,
 	orderAddresses,
 	orderEmails,
+	orderContact,
 	orderPhones,
 	text,
 } from './people';
@@ -124,10 +125,7 @@ export function buildSignupData(
 			affiliate_type: affiliateType || null,
 			ab_test_rolled_variants: [],
 		},
-		contact: {
-			first_name: text( values, 'contactInformation.firstName' ),
-			last_name: text( values, 'contactInformation.lastName' ),
-		},
+		contact: orderContact( values ),
 		phones: orderPhones( values ),
 		addresses: orderAddresses( values ),
 		emails: orderEmails( values ),

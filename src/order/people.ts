@@ -166,6 +166,29 @@ export function orderAddresses( values: object ): OrderAddress[] {
 }
 
 /**
+ * The contact's name, and the opt-ins the contact ticked (a quote for business insurance, a business checking
+ * account): only a tick is consent, so an opt-in left unticked or never offered is not sent.
+ */
+export function orderContact( values: object ): {
+	first_name: string;
+	last_name: string;
+	insurance_opt_in?: true;
+	checking_opt_in?: true;
+} {
+	const ticked = ( path: string ) => getIn( values, path ) === true;
+	return {
+		first_name: text( values, 'contactInformation.firstName' ),
+		last_name: text( values, 'contactInformation.lastName' ),
+		...( ticked( 'contactInformation.insuranceOptIn' )
+			? { insurance_opt_in: true as const }
+			: {} ),
+		...( ticked( 'contactInformation.checkingOptIn' )
+			? { checking_opt_in: true as const }
+			: {} ),
+	};
+}
+
+/**
  * Primary, alternate and fax numbers; "fax strips non-digits". Empty ones are left out.
  */
 export function orderPhones( values: object ): OrderPhone[] {

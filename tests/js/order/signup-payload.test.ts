@@ -131,6 +131,30 @@ describe( 'registered-agent-signup', () => {
 		expect( store.cart.total ).toBe( 149 );
 	} );
 
+	it( 'sends the contact’s ticked opt-ins, and nothing of one left unticked', async () => {
+		const ticked = orderStore( 'registered-agent-signup' );
+		ticked.store.formData.set( 'contactInformation.insuranceOptIn', true );
+		ticked.store.formData.set( 'contactInformation.checkingOptIn', true );
+		const order = await ticked.submit();
+		expect( order.contact ).toEqual( {
+			first_name: 'Ada',
+			last_name: 'Lovelace',
+			insurance_opt_in: true,
+			checking_opt_in: true,
+		} );
+		expectAcceptedAndPricedAs( order, ticked.store.cart.total );
+
+		const unticked = orderStore( 'registered-agent-signup' );
+		unticked.store.formData.set(
+			'contactInformation.insuranceOptIn',
+			false
+		);
+		expect( ( await unticked.submit() ).contact ).toEqual( {
+			first_name: 'Ada',
+			last_name: 'Lovelace',
+		} );
+	} );
+
 	it( 'leaves out what the visitor did not give: no alternate, fax, attorney or notes', async () => {
 		const { submit } = orderStore( 'registered-agent-signup' );
 		const order = await submit();
