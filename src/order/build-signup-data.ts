@@ -28,7 +28,6 @@ export interface SignupInput {
 	couponCodes?: string[];
 	/** The billing type the cart is priced with (monthly only where it is allowed). */
 	billingType?: BillingType;
-	subscriptionBundleId?: number | null;
 	token: string;
 	customerId: string;
 	/** Our number for this order, the same on every retry: the affiliate network's order number. */
@@ -110,7 +109,6 @@ export function buildSignupData(
 					cart,
 					configured: input.configured ?? [],
 					values,
-					subscriptionBundleId: input.subscriptionBundleId,
 				} ),
 				...( companyNotes ? { notes: companyNotes } : {} ),
 			},

@@ -387,7 +387,7 @@ describe( 'business-formation', () => {
 		expectAcceptedAndPricedAs( order, 203 );
 	} );
 
-	it( 'a subscription bundle holds agent and formation; an expedited choice under it is not sent unpriced', async () => {
+	it( 'a subscription bundle holds agent and formation, the formation filed with the bundle’s standard filing however the visitor chose', async () => {
 		const { store, submit } = orderStore( 'business-formation', [
 			products( [
 				...FORMATION_PRODUCTS,
@@ -417,8 +417,17 @@ describe( 'business-formation', () => {
 			'registeredAgent',
 			'formation',
 		] );
-		expect( children[ 1 ].product_option_id ).toBeNull();
-		expect( children[ 1 ].data ).not.toHaveProperty( 'filing_method' );
+		// The bundle's own filing, the standard one, whatever the visitor picked on the page.
+		const standard = store.products
+			.filingProducts( 'CA' )
+			.find( ( product ) => product.id === children[ 1 ].product_id )
+			?.filing_methods?.[ 0 ];
+		expect( standard?.key ).toBe( 'ca-llc-formation-standard' );
+		expect( children[ 1 ].product_option_id ).toBe( standard?.id );
+		expect( children[ 1 ].data ).toMatchObject( {
+			state: 'CA',
+			filing_method: 'ca-llc-formation-standard',
+		} );
 		expect( order.billingType ).toBe( 'monthly' );
 		const yearly = store.cart.total;
 		expect( store.cart.monthlyTotal ).toBe(
