@@ -20,6 +20,7 @@ interface Props {
 
 type Question = keyof Pick<
 	CompanyInformationAttributes,
+	| 'askBusinessFormed'
 	| 'askDesignator'
 	| 'askAlternateName'
 	| 'askHomeState'
@@ -40,6 +41,14 @@ const questions = (): Array< {
 	label: string;
 	help: string;
 } > => [
+	{
+		key: 'askBusinessFormed',
+		label: __( 'Ask whether the business is formed', 'formation-orders' ),
+		help: __(
+			'"Have you formed your business?" first, for forms that serve an existing business: No empties the cart and says the business must exist first; Yes fills it again.',
+			'formation-orders'
+		),
+	},
 	{
 		key: 'askDesignator',
 		label: __( 'Ask the designator', 'formation-orders' ),

@@ -61,6 +61,11 @@ const filingOf = ( state: string, method: FilingMethod ) => ( {
 
 export function buildCart( input: CartInput ): BuiltCart {
 	const builder = new CartBuilder( input );
+	// A visitor whose business is not formed yet buys nothing on a form for an existing business: the cart is
+	// empty until the answer is yes, and then holds the form's products again.
+	if ( input.valueAt( 'isBusinessFormed' ) === false ) {
+		return builder.finish();
+	}
 	for ( const product of input.configured ) {
 		builder.add( product );
 	}

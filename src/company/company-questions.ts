@@ -3,6 +3,7 @@ import { DESIGNATED_ENTITY_TYPES } from './designator';
 /** What decides which company questions a form asks: the block's settings and the answers so far. */
 export interface CompanyQuestionsInput {
 	settings: {
+		askBusinessFormed: boolean;
 		askDesignator: boolean;
 		askAlternateName: boolean;
 		askHomeState: boolean;
@@ -31,6 +32,8 @@ export interface CompanyQuestionsInput {
 }
 
 export interface CompanyQuestions {
+	/** "Have you formed your business?": a form for an existing business only. */
+	businessFormed: boolean;
 	designator: boolean;
 	alternateName: boolean;
 	homeState: boolean;
@@ -85,6 +88,7 @@ export function companyQuestions(
 		settings.offerGenericPurpose &&
 		! OWN_PURPOSE_ENTITY_TYPES.includes( entityType ?? '' );
 	return {
+		businessFormed: settings.askBusinessFormed,
 		designator:
 			settings.askDesignator &&
 			DESIGNATED_ENTITY_TYPES.includes( entityType ?? '' ),

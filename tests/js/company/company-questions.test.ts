@@ -8,6 +8,7 @@ const NAICS_STATES = [ 'NY', 'CT', 'GA' ];
 const settings = (
 	overrides: Partial< CompanyQuestionsInput[ 'settings' ] > = {}
 ): CompanyQuestionsInput[ 'settings' ] => ( {
+	askBusinessFormed: true,
 	askDesignator: true,
 	askAlternateName: true,
 	askHomeState: true,

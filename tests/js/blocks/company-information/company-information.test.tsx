@@ -141,6 +141,37 @@ describe( 'Company Information on the page', () => {
 		expect( field( 'companyInformation.businessPurpose' ) ).not.toBeNull();
 	} );
 
+	it( '"Have you formed your business?": No says at once that the business must exist first; Yes passes', () => {
+		const { store, attributes } = render( { askBusinessFormed: true } );
+		const answer = ( value: 'yes' | 'no' ) =>
+			act( () =>
+				page.container
+					.querySelector< HTMLInputElement >(
+						`input[name="fo-isBusinessFormed"][value="${ value }"]`
+					)
+					?.click()
+			);
+		const error = () =>
+			page.container.querySelector( '#fo-isBusinessFormed-error' )
+				?.textContent;
+		expect(
+			companyInformationFields( attributes, store.formData ).map(
+				( rule ) => rule.path
+			)
+		).toContain( 'isBusinessFormed' );
+		answer( 'no' );
+		expect( store.formData.get( 'isBusinessFormed' ) ).toBe( false );
+		expect( error() ).toContain(
+			'You must have an existing business to continue.'
+		);
+		expect( page.container.textContent ).toContain(
+			'To form yours first, place a formation order'
+		);
+		answer( 'yes' );
+		expect( store.formData.get( 'isBusinessFormed' ) ).toBe( true );
+		expect( error() ).toBeUndefined();
+	} );
+
 	it( 'mail forwarding: "Our Address" adds the product, "Your Address" removes it', () => {
 		const { store, labelled, click } = render( { products: PRODUCTS } );
 		click( labelled( 'Our Address' ) );
