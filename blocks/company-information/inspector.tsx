@@ -133,7 +133,7 @@ const questions = (): Array< {
 		key: 'askPrincipalAddress',
 		label: __( 'Ask the principal address', 'formation-orders' ),
 		help: __(
-			'The registered agent’s address (default), the contact’s, or another one in any country.',
+			'The registered agent’s address (default; not offered in Alaska, Hawaii and Puerto Rico, where the contact’s is the default), the contact’s, or another one in any country.',
 			'formation-orders'
 		),
 	},

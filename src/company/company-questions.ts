@@ -1,3 +1,4 @@
+import { agentAddressAllowedIn } from '../pricing/state-rules';
 import { DESIGNATED_ENTITY_TYPES } from './designator';
 
 /** What decides which company questions a form asks: the block's settings and the answers so far. */
@@ -66,6 +67,24 @@ export const OWN_PURPOSE_ENTITY_TYPES = [ 'PLLC', 'PC', 'NP Corp', 'NP LLC' ];
 
 /** The address choice whose fields the visitor types ("ra": the agent's address, "mailing": the contact's). */
 export const SPECIFIED_ADDRESS = 'specify';
+/** The agent's address: the default choice where the state allows it. */
+export const AGENT_ADDRESS = 'ra';
+/** The contact's address: the default where the state refuses the agent's. */
+export const CONTACT_ADDRESS = 'mailing';
+
+/**
+ * The company address choice that stands: the visitor's, unless it is the agent's address (chosen, or left at the
+ * default) in a state that refuses it; then the default there, the contact's address.
+ */
+export function addressChoiceInForce(
+	choice: string | null | undefined,
+	state: string | null | undefined
+): string {
+	const chosen = choice || AGENT_ADDRESS;
+	return chosen === AGENT_ADDRESS && ! agentAddressAllowedIn( state )
+		? CONTACT_ADDRESS
+		: chosen;
+}
 
 /**
  * Which company questions show, from the block's settings and the answers so far: NAICS is required in the

@@ -1,5 +1,6 @@
 import type { BillingAddress } from '../api/types';
 import { getIn } from '../form-data/paths';
+import { addressChoiceInForce } from '../company/company-questions';
 import { formatPhone } from '../form-data/phone-format';
 
 /** The token the API reads as "the registered agent's address" (the registered-agent address choice "ra"). */
@@ -117,14 +118,18 @@ export function billingAddressOf( values: object ): BillingAddress {
 
 /**
  * Where the company's mail goes: the registered agent's address unless the visitor chose their own
- * ("mailing": the contact address) or typed one ("specify"). The agent's address travels as a token.
+ * ("mailing": the contact address) or typed one ("specify"), or the company's state refuses the agent's address
+ * (then the contact's). The agent's address travels as a token.
  * @param path Form-data path of the address choice, e.g. companyInformation.mailingAddress.
  */
 export function chosenAddress(
 	values: object,
 	path: string
 ): FormAddress | typeof REGISTERED_AGENT_ADDRESS {
-	const choice = text( values, `${ path }.choice` );
+	const choice = addressChoiceInForce(
+		text( values, `${ path }.choice` ),
+		text( values, 'companyInformation.state.key' )
+	);
 	if ( choice === 'mailing' ) {
 		return addressAt( values, 'contactInformation.address' );
 	}

@@ -356,3 +356,61 @@ test( 'name reservation: Yes adds the name reservation product and asks its numb
 	).toEqual( [ expect.objectContaining( { amountCents: 5900 } ) ] );
 	expect( pricing.totalCents ).toBe( shown );
 } );
+
+test( 'in Alaska the registered agent’s address is not offered: the contact’s address is the company’s, in the order too', async ( {
+	page,
+} ) => {
+	await page.goto( LLC_FORMATION_PAGE );
+	const agentAddress = 'Use the registered agent’s address';
+	const principal = group( page, 'Principal Address' );
+	const mailing = group( page, 'Mailing Address' );
+	await page.getByLabel( 'State of formation' ).selectOption( 'CA' );
+	await expect( principal.getByLabel( agentAddress ) ).toBeChecked();
+
+	// The agent's address, chosen by default, is no longer allowed: the default there stands instead.
+	await page.getByLabel( 'State of formation' ).selectOption( 'AK' );
+	for ( const choice of [ principal, mailing ] ) {
+		await expect( choice.getByLabel( agentAddress ) ).toHaveCount( 0 );
+		await expect(
+			choice.getByLabel( 'Use my contact address' )
+		).toBeChecked();
+	}
+	await page.getByLabel( 'Company Name' ).fill( 'Juneau Outfitters LLC' );
+	await fillContactAccountAndCard( page );
+	const shown = await summaryCents( page, /^Total/ );
+	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
+	await page.waitForURL( /\/login\?account=\d+/ );
+
+	const [ request ] = await sandboxRequests( '/api/process_signup' );
+	const order = request.body as {
+		companies: Array< {
+			products: Array< {
+				saveAs: string;
+				data: Record< string, unknown >;
+			} >;
+		} >;
+		addresses: Array< Record< string, unknown > >;
+	};
+	const contactAddress = {
+		line1: '1 Market St',
+		city: 'San Francisco',
+		zip_postal_code: '94105',
+		state_province_region: 'CA',
+		country: 'US',
+	};
+	const formation = order.companies[ 0 ].products.find(
+		( line ) => line.saveAs === 'formation'
+	);
+	expect( formation?.data ).toMatchObject( {
+		state: 'AK',
+		company_name: 'Juneau Outfitters LLC',
+		principal_address: contactAddress,
+		mailing_address: contactAddress,
+	} );
+	expect( order.addresses ).toContainEqual(
+		expect.objectContaining( { kind: 'mailing', ...contactAddress } )
+	);
+	const [ pricing ] = await placedOrderPricing();
+	expect( pricing.problems ).toEqual( [] );
+	expect( pricing.totalCents ).toBe( shown );
+} );

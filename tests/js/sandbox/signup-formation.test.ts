@@ -126,6 +126,19 @@ describe( 'a complete formation passes', () => {
 			},
 		],
 		[ 'a typed principal address', { ...LLC, principal_address: address } ],
+		[
+			'an Alaska company at addresses of its own',
+			{
+				...LLC,
+				state: 'AK',
+				mailing_address: address,
+				principal_address: address,
+			},
+		],
+		[
+			'a California company at the agent’s address',
+			{ ...LLC, state: 'CA' },
+		],
 	] )( '%s', ( _name, data ) => {
 		expect( problemOf( data ) ).toBeNull();
 	} );
@@ -229,6 +242,16 @@ describe( 'a formation missing what its entity type files is refused, naming the
 			'corporation without a director when officers are not all directors',
 			{ ...CORP, all_officers_are_directors: false },
 			`${ at }.officials must hold at least 1 director when not all officers are directors (it has 0)`,
+		],
+		[
+			'an Alaska company at the registered agent’s address',
+			{ ...LLC, state: 'AK' },
+			`${ at }.mailing_address cannot be the registered agent's address in AK`,
+		],
+		[
+			'a Hawaii company whose principal address is the agent’s',
+			{ ...LLC, state: 'HI', mailing_address: address },
+			`${ at }.principal_address cannot be the registered agent's address in HI`,
 		],
 		[
 			'nonprofit without its block',

@@ -172,6 +172,19 @@ describe( 'Company Information on the page', () => {
 		expect( error() ).toBeUndefined();
 	} );
 
+	it( 'offers the registered agent’s address only where the state allows it, the contact’s being the default there', () => {
+		const { labelled } = render( { askPrincipalAddress: true }, 'HI' );
+		expect(
+			labelled( 'Use the registered agent’s address' )
+		).toBeUndefined();
+		expect( labelled( 'Use my contact address' )?.checked ).toBe( true );
+		page.remount();
+		const california = render( { askPrincipalAddress: true }, 'CA' );
+		expect(
+			california.labelled( 'Use the registered agent’s address' )?.checked
+		).toBe( true );
+	} );
+
 	it( 'mail forwarding: "Our Address" adds the product, "Your Address" removes it', () => {
 		const { store, labelled, click } = render( { products: PRODUCTS } );
 		click( labelled( 'Our Address' ) );
