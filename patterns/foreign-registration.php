@@ -15,7 +15,7 @@ return array(
 <!-- wp:formation-orders/form-step {"key":"company","label":"Company"} -->
 <!-- wp:formation-orders/state-picker {"label":"State where you will do business","products":[{"saveAs":"registeredAgent","category":"registered-agent","primary":true}]} /-->
 <!-- wp:formation-orders/home-state {"label":"Home state (where the company was formed)"} /-->
-<!-- wp:formation-orders/company-information /-->
+<!-- wp:formation-orders/company-information {"askBusinessFormed":true} /-->
 <!-- wp:formation-orders/filing-methods {"products":[{"saveAs":"foreignRegistration","category":"foreign-registration","primary":true}]} /-->
 <!-- /wp:formation-orders/form-step -->
 <!-- wp:formation-orders/form-step {"key":"contact","label":"Contact"} -->

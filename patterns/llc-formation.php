@@ -25,7 +25,7 @@ return array(
 <!-- wp:formation-orders/filing-methods {"products":[{"saveAs":"tradeName","category":"trade-name"}]} /-->
 <!-- /wp:formation-orders/form-step -->
 <!-- wp:formation-orders/form-step {"key":"contact","label":"Contact"} -->
-<!-- wp:formation-orders/contact-information {"verifyAddress":true} /-->
+<!-- wp:formation-orders/contact-information {"verifyAddress":true,"askSecondaryPhone":true,"askFax":true,"offerInsuranceOptIn":true,"offerCheckingOptIn":true} /-->
 <!-- wp:formation-orders/account-setup {"passwordGenerator":true} /-->
 <!-- /wp:formation-orders/form-step -->
 <!-- wp:formation-orders/form-step {"key":"payment","label":"Payment"} -->

@@ -1,7 +1,6 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { CheckboxField } from '../../src/components/CheckboxField';
 import { RadioField } from '../../src/components/RadioField';
 import { TextField } from '../../src/components/TextField';
 import type { CompanyQuestions } from '../../src/company/company-questions';
@@ -12,8 +11,8 @@ import { useProductPrice } from './product-price';
 import { answerOf, yesNoOptions } from './yes-no';
 
 /**
- * Whether to notify the company's attorney (then their name and email), and the name reservation: a name already
- * reserved gives its number; otherwise the visitor may have us reserve it (the name reservation product).
+ * Whether to notify the company's attorney (then their name and email), and the name reservation: Yes puts the
+ * name reservation product in the cart and asks the reservation's number, No (the default) takes the product out.
  */
 export const AttorneyAndReservation = observer(
 	function AttorneyAndReservation( {
@@ -27,7 +26,6 @@ export const AttorneyAndReservation = observer(
 		const store = useStore();
 		const { formData } = store;
 		const reservationPrice = useProductPrice( reservationProduct );
-		const reservation = COMPANY_FIELDS.nameReservation();
 		const reserved = formData.company.nameReservation?.key === 'yes';
 		return (
 			<>
@@ -66,9 +64,20 @@ export const AttorneyAndReservation = observer(
 				) }
 				{ shown.nameReservation && (
 					<RadioField
-						field={ reservation }
+						field={ COMPANY_FIELDS.nameReservation() }
 						selected={ reserved ? 'yes' : 'no' }
 						options={ yesNoOptions() }
+						hint={
+							reservationPrice &&
+							sprintf(
+								/* translators: %s: price such as $59.00. */
+								__(
+									'Yes adds the name reservation (%s) to your order.',
+									'formation-orders'
+								),
+								reservationPrice
+							)
+						}
 						onSelect={ ( value, label ) => {
 							formData.set(
 								'companyInformation.nameReservation',
@@ -77,11 +86,11 @@ export const AttorneyAndReservation = observer(
 									value: label,
 								}
 							);
-							if ( value === 'yes' && reservationProduct ) {
-								// A name already reserved needs no reservation from us.
+							if ( reservationProduct ) {
+								// The answer is the product: yes buys the name reservation, no takes it out.
 								store.cart.setChecked(
 									reservationProduct.saveAs,
-									false
+									value === 'yes'
 								);
 							}
 						} }
@@ -91,36 +100,6 @@ export const AttorneyAndReservation = observer(
 					<TextField
 						field={ COMPANY_FIELDS.nameReservationNumber() }
 						maxLength={ 50 }
-					/>
-				) }
-				{ shown.nameReservation && ! reserved && reservationProduct && (
-					<CheckboxField
-						field={ {
-							path: `productState.${ reservationProduct.saveAs }.checked`,
-							label: __(
-								'Reserve the name for me',
-								'formation-orders'
-							),
-							rules: '',
-						} }
-						checked={
-							store.cart.productState( reservationProduct.saveAs )
-								?.checked === true
-						}
-						onToggle={ ( checked ) =>
-							store.cart.setChecked(
-								reservationProduct.saveAs,
-								checked
-							)
-						}
-						hint={
-							reservationPrice &&
-							sprintf(
-								/* translators: %s: price such as $59.00. */
-								__( '(%s)', 'formation-orders' ),
-								reservationPrice
-							)
-						}
 					/>
 				) }
 			</>

@@ -10,7 +10,8 @@ import { COMPANY_FIELDS } from './fields';
 
 /**
  * The business purpose: the generic purpose (ticked by default where offered) or the visitor's own words, which
- * start from the form's starter text; the starter text alone does not count as a purpose.
+ * start from the form's starter text; the starter text alone does not count as a purpose. The generic purpose
+ * switches off when it stops being offered.
  */
 export const BusinessPurpose = observer( function BusinessPurpose( {
 	shown,
@@ -29,6 +30,20 @@ export const BusinessPurpose = observer( function BusinessPurpose( {
 			formData.set( purpose.path, starterText );
 		}
 	}, [ formData, shown.purposeText, starterText, typed, purpose.path ] );
+	// Where the generic purpose is not offered (a professional or nonprofit company) it is switched off, so the
+	// order carries the purpose typed here, and the box comes back unticked if the entity type changes back.
+	const genericLeftOn =
+		shown.businessPurpose &&
+		! shown.genericPurpose &&
+		formData.company.useGenericBusinessPurpose !== false;
+	useEffect( () => {
+		if ( genericLeftOn ) {
+			formData.set(
+				'companyInformation.useGenericBusinessPurpose',
+				false
+			);
+		}
+	}, [ formData, genericLeftOn ] );
 	if ( ! shown.businessPurpose ) {
 		return null;
 	}

@@ -3,12 +3,19 @@ import { observer } from 'mobx-react-lite';
 
 import { AddressFields } from '../../src/components/AddressFields';
 import { RadioField } from '../../src/components/RadioField';
-import { SPECIFIED_ADDRESS } from '../../src/company/company-questions';
+import {
+	addressChoiceInForce,
+	AGENT_ADDRESS,
+	CONTACT_ADDRESS,
+	SPECIFIED_ADDRESS,
+} from '../../src/company/company-questions';
+import { agentAddressAllowedIn } from '../../src/pricing/state-rules';
 import { useStore } from '../../src/store/store-context';
 
 /**
  * Whose address the company uses as its principal or mailing address: the registered agent's (the default, sent
- * as a token), the contact's, or one the visitor types (any country).
+ * as a token; not offered in a state that refuses it, where the contact's is the default), the contact's, or one
+ * the visitor types (any country).
  */
 export const CompanyAddressChoice = observer( function CompanyAddressChoice( {
 	kind,
@@ -19,6 +26,7 @@ export const CompanyAddressChoice = observer( function CompanyAddressChoice( {
 } ): React.ReactElement {
 	const { formData } = useStore();
 	const prefix = `companyInformation.${ kind }`;
+	const state = formData.selectedState?.key ?? null;
 	const label =
 		kind === 'principalAddress'
 			? __( 'Principal Address', 'formation-orders' )
@@ -27,17 +35,25 @@ export const CompanyAddressChoice = observer( function CompanyAddressChoice( {
 		<>
 			<RadioField
 				field={ { path: `${ prefix }.choice`, label, rules: '' } }
-				selected={ formData.getString( `${ prefix }.choice` ) || 'ra' }
+				selected={ addressChoiceInForce(
+					formData.getString( `${ prefix }.choice` ),
+					state
+				) }
 				options={ [
+					// Not offered where the state's agent office forwards no mail.
+					...( agentAddressAllowedIn( state )
+						? [
+								{
+									value: AGENT_ADDRESS,
+									label: __(
+										'Use the registered agent’s address',
+										'formation-orders'
+									),
+								},
+							]
+						: [] ),
 					{
-						value: 'ra',
-						label: __(
-							'Use the registered agent’s address',
-							'formation-orders'
-						),
-					},
-					{
-						value: 'mailing',
+						value: CONTACT_ADDRESS,
 						label: __(
 							'Use my contact address',
 							'formation-orders'

@@ -6,6 +6,7 @@ import { useStore } from '../../src/store/store-context';
 import { TEXT_MAX_CHARS } from '../../src/validation/field-rules';
 import type { CompanyInformationAttributes } from './attributes';
 import { AttorneyAndReservation } from './AttorneyAndReservation';
+import { BusinessFormed } from './BusinessFormed';
 import { BusinessPurpose } from './BusinessPurpose';
 import { CompanyAddressChoice } from './CompanyAddressChoice';
 import { CompanyFacts } from './CompanyFacts';
@@ -26,6 +27,7 @@ export const CompanyInformation = observer( function CompanyInformation( {
 	const shown = questionsOf( attributes, formData );
 	return (
 		<>
+			{ shown.businessFormed && <BusinessFormed /> }
 			<CompanyName
 				designator={ shown.designator }
 				alternateName={ shown.alternateName }

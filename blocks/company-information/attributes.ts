@@ -13,6 +13,7 @@ export const companyInformationAttributes = moduleAttributesParser( metadata, {
 	products: configuredProducts,
 	entityTypes: textList,
 	entityTypeDisplay: choice,
+	askBusinessFormed: flag,
 	askDesignator: flag,
 	askAlternateName: flag,
 	askHomeState: flag,

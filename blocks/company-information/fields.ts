@@ -19,6 +19,12 @@ const field = ( path: string, label: string, rules: string ): FieldRule => ( {
 
 /** Every field the module may ask, by name; `companyInformationFields` picks those a form shows. */
 export const COMPANY_FIELDS = {
+	// Only "yes" passes: the form is for a business that exists ("You must have an existing business to continue.").
+	businessFormed: (): FieldRule => ( {
+		path: 'isBusinessFormed',
+		label: __( 'Have you formed your business?', 'formation-orders' ),
+		rules: 'isBusinessFormed',
+	} ),
 	companyName: () =>
 		field(
 			'companyName',
@@ -156,6 +162,7 @@ export function companyInformationFields(
 	const when = ( condition: boolean, ...fields: FieldRule[] ) =>
 		condition ? fields : [];
 	return [
+		...when( shown.businessFormed, COMPANY_FIELDS.businessFormed() ),
 		COMPANY_FIELDS.companyName(),
 		...when( shown.entityTypes.length > 1, COMPANY_FIELDS.entityType() ),
 		...when( shown.alternateName, COMPANY_FIELDS.altCompanyName() ),

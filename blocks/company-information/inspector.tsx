@@ -20,6 +20,7 @@ interface Props {
 
 type Question = keyof Pick<
 	CompanyInformationAttributes,
+	| 'askBusinessFormed'
 	| 'askDesignator'
 	| 'askAlternateName'
 	| 'askHomeState'
@@ -40,6 +41,14 @@ const questions = (): Array< {
 	label: string;
 	help: string;
 } > => [
+	{
+		key: 'askBusinessFormed',
+		label: __( 'Ask whether the business is formed', 'formation-orders' ),
+		help: __(
+			'"Have you formed your business?" first, for forms that serve an existing business: No empties the cart and says the business must exist first; Yes fills it again.',
+			'formation-orders'
+		),
+	},
 	{
 		key: 'askDesignator',
 		label: __( 'Ask the designator', 'formation-orders' ),
@@ -92,7 +101,7 @@ const questions = (): Array< {
 		key: 'askNameReservation',
 		label: __( 'Ask about a name reservation', 'formation-orders' ),
 		help: __(
-			'Default No; Yes asks the reservation number. With a configured product of category "name-reservation", No offers to reserve the name.',
+			'Default No; Yes asks the reservation number and, with a configured product of category "name-reservation", adds that product to the cart; No takes it out.',
 			'formation-orders'
 		),
 	},
@@ -124,7 +133,7 @@ const questions = (): Array< {
 		key: 'askPrincipalAddress',
 		label: __( 'Ask the principal address', 'formation-orders' ),
 		help: __(
-			'The registered agent’s address (default), the contact’s, or another one in any country.',
+			'The registered agent’s address (default; not offered in Alaska, Hawaii and Puerto Rico, where the contact’s is the default), the contact’s, or another one in any country.',
 			'formation-orders'
 		),
 	},

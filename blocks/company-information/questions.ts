@@ -1,5 +1,6 @@
 import { allowedEntityTypes } from '../../src/company/entity-type-choice';
 import {
+	addressChoiceInForce,
 	companyQuestions,
 	type CompanyQuestions,
 } from '../../src/company/company-questions';
@@ -28,8 +29,14 @@ export function questionsOf(
 			// A generic purpose is the default while offered: most companies may do any lawful business.
 			useGenericBusinessPurpose:
 				company.useGenericBusinessPurpose !== false,
-			principalAddressChoice: company.principalAddress?.choice ?? 'ra',
-			mailingAddressChoice: company.mailingAddress?.choice ?? 'ra',
+			principalAddressChoice: addressChoiceInForce(
+				company.principalAddress?.choice,
+				state
+			),
+			mailingAddressChoice: addressChoiceInForce(
+				company.mailingAddress?.choice,
+				state
+			),
 		} ),
 		entityTypes: allowedEntityTypes(
 			attributes.entityTypes,

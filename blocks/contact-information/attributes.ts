@@ -9,6 +9,10 @@ import metadata from './block.json';
 export const contactInformationAttributes = moduleAttributesParser( metadata, {
 	verifyAddress: flag,
 	details: choice,
+	askSecondaryPhone: flag,
+	askFax: flag,
+	offerInsuranceOptIn: flag,
+	offerCheckingOptIn: flag,
 } );
 
 export type ContactInformationAttributes = ReturnType<

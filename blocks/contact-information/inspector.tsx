@@ -3,6 +3,7 @@ import { PanelBody, SelectControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import type { ContactInformationAttributes } from './attributes';
+import type { ContactExtras } from './fields';
 
 interface Props {
 	attributes: ContactInformationAttributes;
@@ -17,9 +18,48 @@ const detailsOptions = (): Array< { value: string; label: string } > => [
 	{ value: 'name', label: __( 'Name only', 'formation-orders' ) },
 ];
 
+const extras = (): Array< {
+	key: keyof ContactExtras;
+	label: string;
+	help: string;
+} > => [
+	{
+		key: 'askSecondaryPhone',
+		label: __( 'Ask a secondary phone', 'formation-orders' ),
+		help: __(
+			'Optional; sent as the alternate phone. Only when the block asks for the phone.',
+			'formation-orders'
+		),
+	},
+	{
+		key: 'askFax',
+		label: __( 'Ask a fax number', 'formation-orders' ),
+		help: __(
+			'Optional; sent as the fax phone, digits only.',
+			'formation-orders'
+		),
+	},
+	{
+		key: 'offerInsuranceOptIn',
+		label: __( 'Offer the business insurance opt-in', 'formation-orders' ),
+		help: __(
+			'A box the visitor may tick to be sent a free business insurance quote; a tick is sent with the contact.',
+			'formation-orders'
+		),
+	},
+	{
+		key: 'offerCheckingOptIn',
+		label: __( 'Offer the business checking opt-in', 'formation-orders' ),
+		help: __(
+			'A box the visitor may tick to hear about a business checking account; a tick is sent with the contact.',
+			'formation-orders'
+		),
+	},
+];
+
 /**
- * What the block asks for (name, phone and address, or the name alone), and whether the contact address is
- * checked with the postal service (the "Use Verified Address" prompt).
+ * What the block asks for (name, phone and address, or the name alone), whether the contact address is checked
+ * with the postal service (the "Use Verified Address" prompt), and the optional secondary phone, fax and opt-ins.
  */
 export function ContactInformationInspector( {
 	attributes,
@@ -59,6 +99,18 @@ export function ContactInformationInspector( {
 						setAttributes( { verifyAddress } )
 					}
 				/>
+				{ extras().map( ( extra ) => (
+					<ToggleControl
+						key={ extra.key }
+						__nextHasNoMarginBottom
+						label={ extra.label }
+						help={ extra.help }
+						checked={ attributes[ extra.key ] }
+						onChange={ ( checked: boolean ) =>
+							setAttributes( { [ extra.key ]: checked } )
+						}
+					/>
+				) ) }
 			</PanelBody>
 		</InspectorControls>
 	);

@@ -7,5 +7,6 @@ import { contactInformationFields } from './fields';
 export default defineModule( {
 	attributes: contactInformationAttributes,
 	Component: ContactInformation,
-	fields: ( attributes ) => contactInformationFields( attributes.details ),
+	fields: ( attributes ) =>
+		contactInformationFields( attributes.details, attributes ),
 } );

@@ -45,6 +45,8 @@ export const NonprofitDetails = observer(
 			Charitable: __( 'Charitable', 'formation-orders' ),
 			'Non-Charitable': __( 'Non-Charitable', 'formation-orders' ),
 			Religious: __( 'Religious', 'formation-orders' ),
+			'Mutual Benefit': __( 'Mutual Benefit', 'formation-orders' ),
+			'Public Benefit': __( 'Public Benefit', 'formation-orders' ),
 		};
 
 		useEffect( () => {

@@ -277,7 +277,7 @@ export function EngineSettingsPanel( {
 					multiple
 					label={ __( 'Allowed entity types', 'formation-orders' ) }
 					help={ __(
-						'None selected: all. Exactly one: chosen automatically.',
+						'The only types the entity type question offers (and a Company Information block’s own list is narrowed to them). None selected: all. Exactly one: chosen automatically, and the question is not shown.',
 						'formation-orders'
 					) }
 					value={ attributes.allowedEntityTypes }

@@ -22,7 +22,7 @@ const STATE_MODULES = [ 'state-picker', 'multi-state-picker' ];
  */
 export const OrderSummary = observer(
 	function OrderSummary(): React.ReactElement {
-		const { cart, products, modules } = useStore();
+		const { cart, formData, products, modules } = useStore();
 		const ids = useFormIds();
 		const { subtotal, discount } = cart.totals;
 		const filings = cart.lines.filter(
@@ -38,7 +38,10 @@ export const OrderSummary = observer(
 		);
 		if ( ! products.productsLoaded ) {
 			emptyText = __( 'Loading prices…', 'formation-orders' );
-		} else if ( asksForState ) {
+		} else if (
+			asksForState &&
+			formData.get( 'isBusinessFormed' ) !== false
+		) {
 			emptyText = __(
 				'Choose a state to see your order.',
 				'formation-orders'

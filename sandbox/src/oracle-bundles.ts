@@ -20,17 +20,21 @@ const childrenOf = ( raw: JsonObject ): unknown[] => {
 
 /**
  * A bundle's children travel in data.products: each must be one of the bundle's products; a child filing with
- * an expedited method is refused, since the bundle's price holds the standard filing only.
+ * an expedited method is refused, since the bundle's price holds the standard filing only. A subscription
+ * bundle files what it includes itself, so each filing child must name that filing: a standard method of its
+ * product, as product_option_id and as data.filing_method.
  * @param raw
  * @param included
  * @param name
  * @param context
+ * @param filesIncluded
  */
 function checkChildren(
 	raw: JsonObject,
 	included: readonly number[],
 	name: string,
-	context: LineContext
+	context: LineContext,
+	filesIncluded = false
 ): void {
 	childrenOf( raw ).forEach( ( child, index ) => {
 		const path = `${ context.path }.data.products[${ index }]`;
@@ -41,14 +45,31 @@ function checkChildren(
 			);
 			return;
 		}
-		const method = filingProducts
-			.find( ( product ) => product.id === entry.product_id )
-			?.filing_methods.find(
-				( candidate ) => candidate.id === entry.product_option_id
-			);
+		const methods =
+			filingProducts.find(
+				( product ) => product.id === entry.product_id
+			)?.filing_methods ?? [];
+		const method = methods.find(
+			( candidate ) => candidate.id === entry.product_option_id
+		);
 		if ( method?.type === 'expedited' ) {
 			context.problems.push(
 				`${ path }.product_option_id ${ method.id } (${ method.name }) is not included in ${ name }: its price holds the standard filing only`
+			);
+			return;
+		}
+		if ( ! filesIncluded || methods.length === 0 ) {
+			return;
+		}
+		if ( ! method ) {
+			context.problems.push(
+				`${ path }.product_option_id must name the standard filing ${ name } files it with`
+			);
+			return;
+		}
+		if ( dataOf( entry ).filing_method !== method.key ) {
+			context.problems.push(
+				`${ path }.data.filing_method must be "${ method.key }", the filing method its product_option_id names`
 			);
 		}
 	} );
@@ -76,7 +97,13 @@ export function priceBundle(
 		return null;
 	}
 	checkState( raw, subscription.jurisdiction, context );
-	checkChildren( raw, subscription.product_ids, subscription.name, context );
+	checkChildren(
+		raw,
+		subscription.product_ids,
+		subscription.name,
+		context,
+		true
+	);
 	const line = {
 		...emptyLine( raw, context, subscription.name ),
 		couponProductId: subscription.id,

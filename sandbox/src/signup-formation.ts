@@ -70,6 +70,11 @@ const ADDRESS_KEYS = [
 	'country',
 ];
 
+/** The registered agent's address, as the order names it instead of an address. */
+const AGENT_ADDRESS_TOKEN = 'REGISTERED_AGENT_ADDRESS';
+/** Where the agent's office forwards no mail, so a company there gives an address of its own. */
+const AGENT_ADDRESS_REFUSED_STATES = [ 'AK', 'HI', 'PR' ];
+
 function checkAddress( value: unknown, path: string ): void {
 	if ( typeof value === 'string' ) {
 		stringAt( value, path, { nonEmpty: true } );
@@ -179,13 +184,22 @@ function checkCorporation(
 	}
 }
 
+/** The nonprofit corporations the business files (religious and mutual-benefit ones included). */
+const NONPROFIT_TYPES = [
+	'Charitable',
+	'Non-Charitable',
+	'Religious',
+	'Mutual Benefit',
+	'Public Benefit',
+] as const;
+
 function checkNonprofit(
 	data: JsonObject,
 	officials: JsonObject[],
 	path: string
 ) {
 	const nonprofit = objectAt( data.nonprofit, `${ path }.nonprofit` );
-	stringAt( nonprofit.type, `${ path }.nonprofit.type`, { nonEmpty: true } );
+	oneOfAt( nonprofit.type, `${ path }.nonprofit.type`, NONPROFIT_TYPES );
 	booleanAt( nonprofit.tax_exempt, `${ path }.nonprofit.tax_exempt` );
 	booleanAt( nonprofit.has_members, `${ path }.nonprofit.has_members` );
 	stringAt(
@@ -230,8 +244,17 @@ export function checkFormationData( value: unknown, path: string ): void {
 	stringAt( contact.last_name, `${ path }.contact_person.last_name`, {
 		nonEmpty: true,
 	} );
-	checkAddress( value.mailing_address, `${ path }.mailing_address` );
-	checkAddress( value.principal_address, `${ path }.principal_address` );
+	for ( const key of [ 'mailing_address', 'principal_address' ] ) {
+		checkAddress( value[ key ], `${ path }.${ key }` );
+		if (
+			value[ key ] === AGENT_ADDRESS_TOKEN &&
+			AGENT_ADDRESS_REFUSED_STATES.includes( String( value.state ) )
+		) {
+			fail(
+				`${ path }.${ key } cannot be the registered agent's address in ${ String( value.state ) }`
+			);
+		}
+	}
 	// Empty when the visitor chose the generic purpose ("any lawful purpose").
 	stringAt( value.purpose, `${ path }.purpose` );
 	const officials = checkOfficials( value.officials, `${ path }.officials` );

@@ -13,6 +13,8 @@ import {
 } from './json-checks';
 
 const PHONE_KINDS = [ 'primary', 'alternate', 'fax' ] as const;
+/** The contact's opt-ins: a business insurance quote, a business checking account. */
+const CONTACT_OPT_INS = [ 'insurance_opt_in', 'checking_opt_in' ] as const;
 const ADDRESS_KINDS = [ 'primary', 'billing', 'mailing' ] as const;
 const EMAIL_KINDS = [ 'attorney' ] as const;
 const MIN_PASSWORD_LENGTH = 8;
@@ -55,9 +57,19 @@ function checkEmailAddress( value: unknown, path: string ): void {
 
 export function checkContact( value: unknown ): void {
 	const contact = objectAt( value, 'contact' );
-	onlyKeys( contact, [ 'first_name', 'last_name' ], 'contact' );
+	onlyKeys(
+		contact,
+		[ 'first_name', 'last_name', ...CONTACT_OPT_INS ],
+		'contact'
+	);
 	stringAt( contact.first_name, 'contact.first_name', { nonEmpty: true } );
 	stringAt( contact.last_name, 'contact.last_name', { nonEmpty: true } );
+	// An opt-in is consent: sent only when ticked, so only true is an answer.
+	for ( const optIn of CONTACT_OPT_INS ) {
+		if ( contact[ optIn ] !== undefined && contact[ optIn ] !== true ) {
+			fail( `contact.${ optIn } must be true when present` );
+		}
+	}
 }
 
 export function checkPhones( value: unknown ): void {

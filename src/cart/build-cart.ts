@@ -2,7 +2,7 @@ import type { Product } from '../api/types';
 import { cartLine, type CartLine } from '../pricing/cart-lines';
 import { freeFormationCardFee } from '../pricing/card-fee';
 import { applyCoupons } from '../pricing/coupons';
-import { filingChoice } from '../pricing/filing-methods';
+import { filingChoice, standardFilingMethod } from '../pricing/filing-methods';
 import { multiStateError } from '../pricing/multi-state';
 import { matchSubscriptionBundle } from '../pricing/subscription-bundles';
 import type {
@@ -46,8 +46,26 @@ export const FILING_METHOD_NOT_FOUND = 'Error: filing method not found';
  * every change: primary products, checked opt-ins, the chosen tax ID, bundles with their items, the domain
  * product while the domain cart has entries, the subscription bundle, then coupons.
  */
+/** What a line filed with a method carries: the method as its option, and in its data with the state. */
+const filingOf = ( state: string, method: FilingMethod ) => ( {
+	product_option_id: method.id,
+	product_option_key: method.key,
+	data: {
+		state,
+		filing_method: method.key,
+		...( method.local_jurisdiction
+			? { local_jurisdiction: method.local_jurisdiction }
+			: {} ),
+	},
+} );
+
 export function buildCart( input: CartInput ): BuiltCart {
 	const builder = new CartBuilder( input );
+	// A visitor whose business is not formed yet buys nothing on a form for an existing business: the cart is
+	// empty until the answer is yes, and then holds the form's products again.
+	if ( input.valueAt( 'isBusinessFormed' ) === false ) {
+		return builder.finish();
+	}
 	for ( const product of input.configured ) {
 		builder.add( product );
 	}
@@ -57,6 +75,8 @@ export function buildCart( input: CartInput ): BuiltCart {
 class CartBuilder {
 	private lines: CartLine[] = [];
 	private categories: string[] = [];
+	/** Per line, the standard filing of its product, which a subscription bundle that includes it files. */
+	private standardFilings: Array< FilingMethod | undefined > = [];
 	private errors: string[] = [];
 	private warning: string | null = null;
 	private missing = new Set< string >();
@@ -129,11 +149,19 @@ class CartBuilder {
 		);
 		if ( this.subscription ) {
 			const { bundle } = this.subscription;
-			lines = lines.map( ( line ) =>
-				bundle.product_ids.includes( line.product_id )
-					? { ...line, bundled: true, bundleID: bundle.id }
-					: line
-			);
+			// The bundle files what it includes with its standard filing, whatever method the visitor chose.
+			lines = lines.map( ( line, index ) => {
+				if ( ! bundle.product_ids.includes( line.product_id ) ) {
+					return line;
+				}
+				const standard = this.standardFilings[ index ];
+				return {
+					...line,
+					bundled: true,
+					bundleID: bundle.id,
+					...( standard ? filingOf( line.state, standard ) : {} ),
+				};
+			} );
 		}
 		const coupons = this.input.couponCodes
 			.map( ( code ) =>
@@ -171,9 +199,14 @@ class CartBuilder {
 		return product.primary === true || state?.checked === true;
 	}
 
-	private push( line: CartLine, category: string ): void {
+	private push(
+		line: CartLine,
+		category: string,
+		standardFiling?: FilingMethod
+	): void {
 		this.lines.push( line );
 		this.categories.push( category );
+		this.standardFilings.push( standardFiling );
 	}
 
 	private addRegisteredAgent(
@@ -261,13 +294,16 @@ class CartBuilder {
 	): void {
 		const methods = product.filing_methods ?? [];
 		let method: FilingMethod | undefined;
+		let standard: FilingMethod | undefined;
 		if ( methods.length > 0 || configured.taxIdChoice ) {
-			method = filingChoice(
+			const choice = filingChoice(
 				methods,
 				abbreviation,
 				this.input.entityType,
 				state
-			).selected;
+			);
+			method = choice.selected;
+			standard = standardFilingMethod( choice.methods );
 			if ( ! method ) {
 				this.errors.push( FILING_METHOD_NOT_FOUND );
 				return;
@@ -286,22 +322,16 @@ class CartBuilder {
 					method && product.price === 0
 						? freeFormationCardFee( stateFee + surcharge )
 						: 0,
-				product_option_id: method?.id ?? null,
-				product_option_key: method?.key ?? null,
-				data: method
-					? {
-							state: abbreviation,
-							filing_method: method.key,
-							...( method.local_jurisdiction
-								? {
-										local_jurisdiction:
-											method.local_jurisdiction,
-									}
-								: {} ),
-						}
-					: { state: abbreviation },
+				...( method
+					? filingOf( abbreviation, method )
+					: {
+							product_option_id: null,
+							product_option_key: null,
+							data: { state: abbreviation },
+						} ),
 			} ),
-			product.category
+			product.category,
+			standard
 		);
 	}
 

@@ -111,6 +111,10 @@ export type ContactInformation = {
 	/** The contact form's subject line. */
 	subject?: string;
 	fax?: string;
+	/** Ticked: the contact asks for a business insurance quote. */
+	insuranceOptIn?: boolean;
+	/** Ticked: the contact asks about a business checking account. */
+	checkingOptIn?: boolean;
 	country?: string;
 	state?: string;
 	address?: AddressData;

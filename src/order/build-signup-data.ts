@@ -10,6 +10,7 @@ import {
 	billingAddressOf,
 	orderAddresses,
 	orderEmails,
+	orderContact,
 	orderPhones,
 	text,
 } from './people';
@@ -27,7 +28,6 @@ export interface SignupInput {
 	couponCodes?: string[];
 	/** The billing type the cart is priced with (monthly only where it is allowed). */
 	billingType?: BillingType;
-	subscriptionBundleId?: number | null;
 	token: string;
 	customerId: string;
 	/** Our number for this order, the same on every retry: the affiliate network's order number. */
@@ -109,7 +109,6 @@ export function buildSignupData(
 					cart,
 					configured: input.configured ?? [],
 					values,
-					subscriptionBundleId: input.subscriptionBundleId,
 				} ),
 				...( companyNotes ? { notes: companyNotes } : {} ),
 			},
@@ -124,10 +123,7 @@ export function buildSignupData(
 			affiliate_type: affiliateType || null,
 			ab_test_rolled_variants: [],
 		},
-		contact: {
-			first_name: text( values, 'contactInformation.firstName' ),
-			last_name: text( values, 'contactInformation.lastName' ),
-		},
+		contact: orderContact( values ),
 		phones: orderPhones( values ),
 		addresses: orderAddresses( values ),
 		emails: orderEmails( values ),

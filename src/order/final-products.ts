@@ -5,7 +5,8 @@ import { productDataFor } from './product-data';
 /**
  * One product of the order: what it is (product_id, the filing method as product_option_id), how many, and
  * its data: the state, the filing method and local jurisdiction, the term (duration in months, multiYear),
- * the bulk offer, the per-type product data and a bundle's items. The server prices it from these alone.
+ * the bulk offer, the per-type product data and a bundle's items. The server prices it from these alone. A
+ * filing a subscription bundle includes carries the bundle's standard filing (the cart put it there).
  */
 export interface FinalProduct {
 	product_id: number;
@@ -19,32 +20,6 @@ export interface FinalProductsInput {
 	cart: CartLine[];
 	configured: ConfiguredProduct[];
 	values: object;
-	/** The subscription bundle's product id when the cart holds one. */
-	subscriptionBundleId?: number | null;
-}
-
-/**
- * A line bundled into a subscription bundle is paid by the bundle, which includes its standard filing: an
- * option the visitor picked there (expedited) is not priced on the page, so it is not sent either.
- */
-const filingIncludedByBundle = (
-	line: CartLine,
-	subscriptionBundleId: number | null | undefined
-) =>
-	line.bundled &&
-	subscriptionBundleId !== null &&
-	subscriptionBundleId !== undefined &&
-	line.bundleID === subscriptionBundleId;
-
-function withoutFilingChoice(
-	data: Record< string, unknown >
-): Record< string, unknown > {
-	const {
-		filing_method: _method,
-		local_jurisdiction: _local,
-		...rest
-	} = data;
-	return rest;
 }
 
 /**
@@ -87,9 +62,8 @@ function finalProduct(
 	const configured = input.configured.find(
 		( product ) => product.saveAs === line.saveAs
 	);
-	const included = filingIncludedByBundle( line, input.subscriptionBundleId );
 	const data = {
-		...( included ? withoutFilingChoice( line.data ) : line.data ),
+		...line.data,
 		...termData( line, configured ),
 		...bulkData( configured ),
 		...productDataFor( line, configured, input.values ),
@@ -97,7 +71,7 @@ function finalProduct(
 	};
 	return {
 		product_id: line.product_id,
-		product_option_id: included ? null : ( line.product_option_id ?? null ),
+		product_option_id: line.product_option_id ?? null,
 		quantity: line.quantity,
 		data,
 		saveAs: line.saveAs,

@@ -1,5 +1,6 @@
 import type { BillingAddress } from '../api/types';
 import { getIn } from '../form-data/paths';
+import { addressChoiceInForce } from '../company/company-questions';
 import { formatPhone } from '../form-data/phone-format';
 
 /** The token the API reads as "the registered agent's address" (the registered-agent address choice "ra"). */
@@ -117,14 +118,18 @@ export function billingAddressOf( values: object ): BillingAddress {
 
 /**
  * Where the company's mail goes: the registered agent's address unless the visitor chose their own
- * ("mailing": the contact address) or typed one ("specify"). The agent's address travels as a token.
+ * ("mailing": the contact address) or typed one ("specify"), or the company's state refuses the agent's address
+ * (then the contact's). The agent's address travels as a token.
  * @param path Form-data path of the address choice, e.g. companyInformation.mailingAddress.
  */
 export function chosenAddress(
 	values: object,
 	path: string
 ): FormAddress | typeof REGISTERED_AGENT_ADDRESS {
-	const choice = text( values, `${ path }.choice` );
+	const choice = addressChoiceInForce(
+		text( values, `${ path }.choice` ),
+		text( values, 'companyInformation.state.key' )
+	);
 	if ( choice === 'mailing' ) {
 		return addressAt( values, 'contactInformation.address' );
 	}
@@ -163,6 +168,29 @@ export function orderAddresses( values: object ): OrderAddress[] {
 		addresses.push( orderAddress( 'mailing', 'Mailing', mailing ) );
 	}
 	return addresses;
+}
+
+/**
+ * The contact's name, and the opt-ins the contact ticked (a quote for business insurance, a business checking
+ * account): only a tick is consent, so an opt-in left unticked or never offered is not sent.
+ */
+export function orderContact( values: object ): {
+	first_name: string;
+	last_name: string;
+	insurance_opt_in?: true;
+	checking_opt_in?: true;
+} {
+	const ticked = ( path: string ) => getIn( values, path ) === true;
+	return {
+		first_name: text( values, 'contactInformation.firstName' ),
+		last_name: text( values, 'contactInformation.lastName' ),
+		...( ticked( 'contactInformation.insuranceOptIn' )
+			? { insurance_opt_in: true as const }
+			: {} ),
+		...( ticked( 'contactInformation.checkingOptIn' )
+			? { checking_opt_in: true as const }
+			: {} ),
+	};
 }
 
 /**

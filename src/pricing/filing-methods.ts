@@ -208,3 +208,14 @@ export function filingChoice(
 		),
 	};
 }
+
+/**
+ * The filing a subscription bundle includes: the first (cheapest) of the methods offered that is not expedited,
+ * as the bundle's price holds the standard filing only; none when every method offered is expedited.
+ * @param methods Already filtered and sorted.
+ */
+export function standardFilingMethod(
+	methods: FilingMethod[]
+): FilingMethod | undefined {
+	return methods.find( ( method ) => method.type !== 'expedited' );
+}

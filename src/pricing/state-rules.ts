@@ -101,3 +101,17 @@ export function productSoldIn( productKind: string, state: string ): boolean {
 	const states = STATE_LIMITED_PRODUCTS[ productKind ];
 	return states === undefined || states.includes( state );
 }
+
+/**
+ * Where our registered agent's address is not lent as a company's principal or mailing address: the offices
+ * there (Alaska, Hawaii, Puerto Rico) receive service of process but forward no mail, so a company there gives
+ * an address of its own.
+ */
+export const AGENT_ADDRESS_REFUSED_STATES = [ 'AK', 'HI', 'PR' ];
+
+/** Whether a company in a state may use the registered agent's address; without a state it may. */
+export function agentAddressAllowedIn(
+	state: string | null | undefined
+): boolean {
+	return ! state || ! AGENT_ADDRESS_REFUSED_STATES.includes( state );
+}

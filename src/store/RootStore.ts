@@ -11,6 +11,7 @@ import {
 	loadSubmissionCode,
 	type SubmissionCode,
 } from '../order/load-submission-code';
+import { withFormEntityTypes } from '../company/form-entity-types';
 import { stateListsOf } from '../state-lists/state-lists';
 import { withSiteStateLists } from '../state-lists/site-lists-in-layout';
 import { CheckoutOptions } from '../toolbox/checkout-options';
@@ -83,7 +84,7 @@ export class RootStore {
 			idPrefix,
 		}: RootStoreOptions
 	) {
-		const config = withSiteStateLists( pageConfig );
+		const config = withFormEntityTypes( withSiteStateLists( pageConfig ) );
 		this.config = config;
 		this.ids = formIds( idPrefix );
 		this.formData = new FormDataStore(

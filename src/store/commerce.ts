@@ -66,7 +66,25 @@ export function createOrderStores(
 				() => products.loadFilingProducts( cart.selectedStates ),
 				{ fireImmediately: true }
 			),
-			// A state that does not offer the chosen entity type clears it (formation forms).
+			// A state that does not offer the chosen entity type clears it (formation forms), and an entity type
+			// chosen after the state clears a state that does not offer it: the filing needs both to agree.
+			reaction(
+				() => formData.entityType,
+				( entityType ) => {
+					const state = formData.selectedState?.key;
+					if (
+						entityType &&
+						state &&
+						! entityTypesOffered(
+							[ entityType ],
+							formData.formType,
+							state
+						).length
+					) {
+						formData.chooseState( null );
+					}
+				}
+			),
 			reaction(
 				() => formData.selectedState?.key,
 				( state ) => {

@@ -29,7 +29,6 @@ export function paidOrderData(
 			)
 		),
 		billingType: subscription ? cart.billingType : 'yearly',
-		subscriptionBundleId: subscription?.product_id ?? null,
 		token: card.token ?? '',
 		customerId: card.customer_id ?? '',
 		orderNumber,

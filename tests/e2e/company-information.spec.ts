@@ -6,7 +6,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { axeViolations } from './support/axe';
-import { fillContactAccountAndCard, LLC_FORMATION_PAGE } from './support/cart';
+import {
+	fillContactAccountAndCard,
+	LLC_FORMATION_PAGE,
+	summaryOf,
+} from './support/cart';
 import { clearSandboxOrders, setSiteSetting } from './support/gateway';
 import { placedOrderPricing, summaryCents } from './support/oracle';
 import { fillFields } from './support/order-form';
@@ -281,4 +285,132 @@ test( 'Account Setup’s Generate Password fills the password with 12 characters
 			.join( '\n' )
 	);
 	expect( stored ).not.toContain( generated );
+} );
+
+test( 'name reservation: Yes adds the name reservation product and asks its number, No takes the product out; the order carries both', async ( {
+	page,
+} ) => {
+	await page.goto( LLC_FORMATION_PAGE );
+	await page.getByLabel( 'State of formation' ).selectOption( 'CA' );
+	await page.getByLabel( 'Company Name' ).fill( 'Golden Gate Widgets LLC' );
+	const reservation = group(
+		page,
+		'Have you already reserved this name with the state?'
+	);
+	const summaryLine = summaryOf( page ).getByRole( 'row', {
+		name: /^Name Reservation/,
+	} );
+	const number = field( page, 'companyInformation.nameReservationNumber' );
+	await expect( reservation.getByLabel( 'No' ) ).toBeChecked();
+	await expect( summaryLine ).toHaveCount( 0 );
+	await expect( page.getByLabel( 'Reserve the name for me' ) ).toHaveCount(
+		0
+	);
+
+	await reservation.getByLabel( 'Yes' ).check();
+	await expect( reservation ).toContainText(
+		'Yes adds the name reservation ($59.00) to your order.'
+	);
+	await expect( summaryLine ).toContainText( '$59.00' );
+	await expect( number ).toBeVisible();
+
+	await reservation.getByLabel( 'No' ).check();
+	await expect( summaryLine ).toHaveCount( 0 );
+	await expect( number ).toHaveCount( 0 );
+
+	await reservation.getByLabel( 'Yes' ).check();
+	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
+	await expect(
+		page.locator( '#fo-companyInformation-nameReservationNumber-error' )
+	).toHaveText( 'Error: Name Reservation Number is required' );
+	await number.fill( 'NR-2026-0042' );
+	await fillContactAccountAndCard( page );
+	const shown = await summaryCents( page, /^Total/ );
+	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
+	await page.waitForURL( /\/login\?account=\d+/ );
+
+	const [ request ] = await sandboxRequests( '/api/process_signup' );
+	const [ company ] = (
+		request.body as {
+			companies: Array< {
+				company: Record< string, unknown >;
+				products: Array< Record< string, unknown > >;
+			} >;
+		}
+	 ).companies;
+	expect( company.company ).toMatchObject( {
+		name: 'Golden Gate Widgets LLC',
+		entity_type: 'LLC',
+		name_reservation_number: 'NR-2026-0042',
+	} );
+	const reserved = company.products.filter(
+		( product ) => product.saveAs === 'nameReservation'
+	);
+	expect( reserved ).toEqual( [
+		expect.objectContaining( { product_id: 4009, quantity: 1 } ),
+	] );
+	const [ pricing ] = await placedOrderPricing();
+	expect( pricing.problems ).toEqual( [] );
+	expect(
+		pricing.lines.filter( ( line ) => line.saveAs === 'nameReservation' )
+	).toEqual( [ expect.objectContaining( { amountCents: 5900 } ) ] );
+	expect( pricing.totalCents ).toBe( shown );
+} );
+
+test( 'in Alaska the registered agent’s address is not offered: the contact’s address is the company’s, in the order too', async ( {
+	page,
+} ) => {
+	await page.goto( LLC_FORMATION_PAGE );
+	const agentAddress = 'Use the registered agent’s address';
+	const principal = group( page, 'Principal Address' );
+	const mailing = group( page, 'Mailing Address' );
+	await page.getByLabel( 'State of formation' ).selectOption( 'CA' );
+	await expect( principal.getByLabel( agentAddress ) ).toBeChecked();
+
+	// The agent's address, chosen by default, is no longer allowed: the default there stands instead.
+	await page.getByLabel( 'State of formation' ).selectOption( 'AK' );
+	for ( const choice of [ principal, mailing ] ) {
+		await expect( choice.getByLabel( agentAddress ) ).toHaveCount( 0 );
+		await expect(
+			choice.getByLabel( 'Use my contact address' )
+		).toBeChecked();
+	}
+	await page.getByLabel( 'Company Name' ).fill( 'Juneau Outfitters LLC' );
+	await fillContactAccountAndCard( page );
+	const shown = await summaryCents( page, /^Total/ );
+	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
+	await page.waitForURL( /\/login\?account=\d+/ );
+
+	const [ request ] = await sandboxRequests( '/api/process_signup' );
+	const order = request.body as {
+		companies: Array< {
+			products: Array< {
+				saveAs: string;
+				data: Record< string, unknown >;
+			} >;
+		} >;
+		addresses: Array< Record< string, unknown > >;
+	};
+	const contactAddress = {
+		line1: '1 Market St',
+		city: 'San Francisco',
+		zip_postal_code: '94105',
+		state_province_region: 'CA',
+		country: 'US',
+	};
+	const formation = order.companies[ 0 ].products.find(
+		( line ) => line.saveAs === 'formation'
+	);
+	expect( formation?.data ).toMatchObject( {
+		state: 'AK',
+		company_name: 'Juneau Outfitters LLC',
+		principal_address: contactAddress,
+		mailing_address: contactAddress,
+	} );
+	expect( order.addresses ).toContainEqual(
+		expect.objectContaining( { kind: 'mailing', ...contactAddress } )
+	);
+	const [ pricing ] = await placedOrderPricing();
+	expect( pricing.problems ).toEqual( [] );
+	expect( pricing.totalCents ).toBe( shown );
 } );

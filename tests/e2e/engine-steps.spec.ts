@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { registeredAgentVisitor } from './support/order-form';
+import { fillFields, registeredAgentVisitor } from './support/order-form';
 import { axeViolations } from './support/axe';
+import { clearSandboxOrders } from './support/gateway';
+import { placedOrderPricing } from './support/oracle';
+import { resetSandbox, sandboxRequests } from './support/sandbox';
 
 const CONDITIONAL_PAGE = '/engine-conditional-steps/';
 const SINGLE_PAGE = '/registered-agent-single-page/';
@@ -20,7 +23,7 @@ test( 'a step whose modules all fail their conditions is skipped, forward and ba
 	await page.getByLabel( 'Company Name' ).fill( 'Teton Ranch LLC' );
 
 	await page.getByRole( 'button', { name: 'Continue' } ).click();
-	await expect( heading( page, 'Account' ) ).toBeVisible();
+	await expect( heading( page, 'Contact and Account' ) ).toBeVisible();
 	await expect( toggle ).toHaveText( 'Step 2/3' );
 
 	await page.getByRole( 'button', { name: 'Back' } ).click();
@@ -29,8 +32,10 @@ test( 'a step whose modules all fail their conditions is skipped, forward and ba
 	await expect( toggle ).toHaveText( 'Step 1/4' );
 
 	await page.getByRole( 'button', { name: 'Continue' } ).click();
-	await expect( heading( page, 'Corporation Contact' ) ).toBeVisible();
-	await expect( page.getByLabel( 'Phone' ) ).toBeVisible();
+	await expect( heading( page, 'Corporate Supplies' ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'checkbox', { name: /^Corporate Book/ } )
+	).toBeVisible();
 	expect( await axeViolations( page ) ).toEqual( [] );
 
 	// The step indicator marks where the visitor has been and switches steps.
@@ -77,8 +82,9 @@ test( 'Continue with errors stays, focuses the summary and marks the step invali
 	await page.getByLabel( 'State of your company' ).selectOption( 'WY' );
 	await page.getByLabel( 'Company Name' ).fill( 'Teton Ranch LLC' );
 	await page.getByRole( 'button', { name: 'Continue' } ).click();
-	await expect( heading( page, 'Account' ) ).toBeVisible();
+	await expect( heading( page, 'Contact and Account' ) ).toBeVisible();
 	expect( await axeViolations( page ) ).toEqual( [] );
+	await fillFields( page, visitor.contact );
 
 	await page
 		.locator( '#fo-accountInformation-email' )
@@ -136,4 +142,75 @@ test( 'single-page mode in a tab that gets no frames (opened in the background):
 	await expect(
 		page.getByRole( 'button', { name: 'Submit Order' } )
 	).toBeVisible();
+} );
+
+test( 'the conditional-steps page takes an LLC order: its contact is asked of every entity type, the corporate step is not', async ( {
+	page,
+} ) => {
+	await resetSandbox();
+	await clearSandboxOrders();
+	await page.goto( CONDITIONAL_PAGE );
+	await page.getByLabel( 'State of your company' ).selectOption( 'DE' );
+	await page.getByLabel( 'Company Name' ).fill( 'Brandywine Labs LLC' );
+	await expect( page.getByLabel( 'Entity Type' ) ).toHaveValue( 'LLC' );
+	const steps = page.getByRole( 'navigation', { name: 'Order steps' } );
+	await expect( steps ).not.toContainText( 'Corporate Supplies' );
+
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect( heading( page, 'Contact and Account' ) ).toBeVisible();
+	await fillFields( page, { ...visitor.contact, ...visitor.account } );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect( heading( page, 'Payment' ) ).toBeVisible();
+	await fillFields( page, visitor.payment );
+	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
+	await page.waitForURL( /\/login\?account=\d+/ );
+
+	const [ request ] = await sandboxRequests( '/api/process_signup' );
+	const order = request.body as {
+		companies: Array< {
+			company: Record< string, unknown >;
+			products: Array< { saveAs: string } >;
+		} >;
+		contact: Record< string, unknown >;
+		addresses: Array< Record< string, unknown > >;
+		payment: { billing_address: Record< string, unknown > };
+	};
+	const address = {
+		line1: visitor.contact[ 'contactInformation.address.line1' ],
+		city: visitor.contact[ 'contactInformation.address.city' ],
+		state: visitor.contact[ 'contactInformation.address.state' ],
+		zip: visitor.contact[ 'contactInformation.address.zip' ],
+	};
+	expect( order.companies[ 0 ].company ).toMatchObject( {
+		name: 'Brandywine Labs LLC',
+		entity_type: 'LLC',
+	} );
+	expect(
+		order.companies[ 0 ].products.map( ( line ) => line.saveAs )
+	).not.toEqual(
+		expect.arrayContaining( [ expect.stringMatching( /^corporate/ ) ] )
+	);
+	expect( order.contact ).toEqual( {
+		first_name: visitor.contact[ 'contactInformation.firstName' ],
+		last_name: visitor.contact[ 'contactInformation.lastName' ],
+	} );
+	expect( order.addresses ).toEqual( [
+		expect.objectContaining( {
+			kind: 'primary',
+			line1: address.line1,
+			city: address.city,
+			zip_postal_code: address.zip,
+			state_province_region: address.state,
+			country: 'US',
+		} ),
+	] );
+	expect( order.payment.billing_address ).toEqual( {
+		line1: address.line1,
+		city: address.city,
+		state: address.state,
+		zipcode: address.zip,
+		country: 'US',
+	} );
+	const [ pricing ] = await placedOrderPricing();
+	expect( pricing.problems ).toEqual( [] );
 } );

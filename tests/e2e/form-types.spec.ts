@@ -89,6 +89,12 @@ const ORDERS: FormTypeOrder[] = [
 			await page
 				.getByLabel( 'Home state (where the company was formed)' )
 				.selectOption( 'DE' );
+			await page
+				.getByRole( 'radiogroup', {
+					name: 'Have you formed your business?',
+				} )
+				.getByLabel( 'Yes' )
+				.check();
 			await companyName( page ).fill( 'Golden Gate Widgets LLC' );
 		},
 		// CA: agent $149; foreign registration $100 + $70 state fee.

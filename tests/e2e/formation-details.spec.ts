@@ -305,10 +305,10 @@ test( 'a New York nonprofit: both jurisdiction prompts, three directors, the non
 
 	// A type New York does not file: asked first; Cancel changes nothing.
 	const type = page.getByLabel( 'Nonprofit Type', { exact: true } );
-	await type.selectOption( 'Religious' );
+	await type.selectOption( 'Public Benefit' );
 	const dialog = page.getByRole( 'dialog', { name: 'Nonprofit type' } );
 	await expect( dialog ).toContainText(
-		'Religious is not supported in the following jurisdictions: New York. Would you like to keep Religious and deselect the unsupported jurisdictions?'
+		'Public Benefit is not supported in the following jurisdictions: New York. Would you like to keep Public Benefit and deselect the unsupported jurisdictions?'
 	);
 	expect( await axeViolations( page, FORMATION_DETAILS ) ).toEqual( [] );
 	await dialog.getByRole( 'button', { name: 'Cancel' } ).click();
@@ -317,19 +317,19 @@ test( 'a New York nonprofit: both jurisdiction prompts, three directors, the non
 	await expect( page.getByLabel( 'State of formation' ) ).toHaveValue( 'NY' );
 
 	// Keeping it deselects New York.
-	await type.selectOption( 'Religious' );
-	await dialog.getByRole( 'button', { name: 'Keep Religious' } ).click();
-	await expect( type ).toHaveValue( 'Religious' );
+	await type.selectOption( 'Public Benefit' );
+	await dialog.getByRole( 'button', { name: 'Keep Public Benefit' } ).click();
+	await expect( type ).toHaveValue( 'Public Benefit' );
 	await expect( page.getByLabel( 'State of formation' ) ).toHaveValue( '' );
 
-	// Choosing New York again while Religious stands: the second prompt. Keeping the type removes the state.
+	// Choosing New York again while Public Benefit stands: the second prompt. Keeping the type removes the state.
 	await page.getByLabel( 'State of formation' ).selectOption( 'NY' );
 	await expect( dialog ).toContainText(
-		'The jurisdiction you selected is not available with Religious, would you like to remove the jurisdiction and keep Religious as your nonprofit type?'
+		'The jurisdiction you selected is not available with Public Benefit, would you like to remove the jurisdiction and keep Public Benefit as your nonprofit type?'
 	);
-	await dialog.getByRole( 'button', { name: 'Keep Religious' } ).click();
+	await dialog.getByRole( 'button', { name: 'Keep Public Benefit' } ).click();
 	await expect( page.getByLabel( 'State of formation' ) ).toHaveValue( '' );
-	await expect( type ).toHaveValue( 'Religious' );
+	await expect( type ).toHaveValue( 'Public Benefit' );
 
 	// Standing by New York instead clears the type it refuses.
 	await page.getByLabel( 'State of formation' ).selectOption( 'NY' );

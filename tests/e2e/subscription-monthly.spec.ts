@@ -15,7 +15,8 @@ import { resetSandbox, sandboxRequests } from './support/sandbox';
 
 /**
  * Pay Monthly spreads the subscription bundle's price over 12 months, that line only; the bundle's standard
- * filing is what it includes, so an expedited choice under it is not sent; monthly and NP Corp refuse each
+ * filing is what it includes, so the formation inside it is sent with that filing, not an expedited choice; a
+ * corporation's formation there answers no question the page did not ask; monthly and NP Corp refuse each
  * other whichever comes first.
  */
 test.beforeEach( async () => {
@@ -23,7 +24,7 @@ test.beforeEach( async () => {
 	await clearSandboxOrders();
 } );
 
-test( 'Pay Monthly charges the subscription / 12 today, and the order leaves without an unpriced expedite', async ( {
+test( 'Pay Monthly charges the subscription / 12 today, and the order files the formation with the bundle’s standard filing, not the unpriced expedite', async ( {
 	page,
 } ) => {
 	await page.goto( LLC_SUBSCRIPTION_PAGE );
@@ -75,8 +76,12 @@ test( 'Pay Monthly charges the subscription / 12 today, and the order leaves wit
 	const formation = subscription.data.products?.find(
 		( child ) => child.saveAs === 'formation'
 	);
-	expect( formation?.product_option_id ).toBeNull();
-	expect( formation?.data ).not.toHaveProperty( 'filing_method' );
+	// The bundle files the formation with its standard filing, whatever the visitor picked: it says which.
+	expect( formation?.product_option_id ).toEqual( expect.any( Number ) );
+	expect( formation?.data ).toMatchObject( {
+		state: 'CA',
+		filing_method: 'ca-llc-formation-standard',
+	} );
 
 	const [ pricing ] = await placedOrderPricing();
 	expect( pricing ).toMatchObject( {
@@ -109,4 +114,62 @@ test( 'monthly chosen first, then NP Corp: monthly is refused and Pay Up Front h
 	await expect(
 		summaryOf( page ).getByRole( 'row', { name: /^Total/ } )
 	).not.toContainText( 'a month' );
+} );
+
+test( 'a corporation’s subscription: its formation carries the bundle’s standard filing and no answer to the officers-are-directors question the page never asked', async ( {
+	page,
+} ) => {
+	await page.goto( LLC_SUBSCRIPTION_PAGE );
+	await page.getByLabel( 'State of formation' ).selectOption( 'CA' );
+	await page.getByLabel( 'Entity Type' ).selectOption( 'Corp' );
+	await page.getByLabel( 'Company Name' ).fill( 'Golden Gate Widgets Inc.' );
+	await expect(
+		page.getByRole( 'group', { name: /Are all officers also directors/ } )
+	).toHaveCount( 0 );
+	await fillContactAccountAndCard( page );
+	const shown = await summaryCents( page, /^Total/ );
+	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
+	await page.waitForURL( /\/login\?account=\d+/ );
+
+	const [ received ] = await sandboxRequests( '/api/process_signup' );
+	const order = received.body as {
+		companies: Array< {
+			company: Record< string, unknown >;
+			products: Array< {
+				saveAs: string;
+				data: {
+					products?: Array< {
+						saveAs: string;
+						product_option_id: number | null;
+						data: Record< string, unknown >;
+					} >;
+				};
+			} >;
+		} >;
+	};
+	const [ company ] = order.companies;
+	expect( company.company ).toMatchObject( {
+		name: 'Golden Gate Widgets Inc.',
+		entity_type: 'Corp',
+	} );
+	expect( company.products.map( ( line ) => line.saveAs ) ).toEqual( [
+		'subscriptionBundle',
+	] );
+	const formation = company.products[ 0 ].data.products?.find(
+		( child ) => child.saveAs === 'formation'
+	);
+	expect( formation?.product_option_id ).toEqual( expect.any( Number ) );
+	expect( formation?.data ).toMatchObject( {
+		state: 'CA',
+		filing_method: 'ca-corp-formation-standard',
+		company_name: 'Golden Gate Widgets Inc.',
+		entity_type: 'Corp',
+	} );
+	expect( formation?.data ).not.toHaveProperty(
+		'all_officers_are_directors'
+	);
+
+	const [ pricing ] = await placedOrderPricing();
+	expect( pricing.problems ).toEqual( [] );
+	expect( pricing.totalCents ).toBe( shown );
 } );

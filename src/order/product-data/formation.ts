@@ -137,8 +137,14 @@ export function formationData( values: object ): Record< string, unknown > {
 				`${ details }.${ field }`
 			);
 		}
-		data.all_officers_are_directors =
-			getIn( values, `${ details }.allOfficersAreDirectors` ) === true;
+		// Only an answer is sent: a form without the corporation's details never asked the question.
+		const allDirectors = getIn(
+			values,
+			`${ details }.allOfficersAreDirectors`
+		);
+		if ( typeof allDirectors === 'boolean' ) {
+			data.all_officers_are_directors = allDirectors;
+		}
 	}
 	if ( kind === 'nonprofit' ) {
 		data.nonprofit = {

@@ -243,10 +243,21 @@ export const affiliatePage: AttributePage = {
 	},
 };
 
-/** The free account's pattern asks for the name alone; set back to the full contact, the page asks for the rest. */
+/**
+ * The free account's pattern asks for the name alone; set back to the full contact, the page asks for the rest,
+ * and the secondary phone, fax and both opt-ins once switched on.
+ */
 export const freeAccountContactPage: AttributePage = {
 	pattern: 'free-account',
-	covers: { 'contact-information': [ 'details' ] },
+	covers: {
+		'contact-information': [
+			'details',
+			'askSecondaryPhone',
+			'askFax',
+			'offerInsuranceOptIn',
+			'offerCheckingOptIn',
+		],
+	},
 	async edit( page: Page ) {
 		const sidebar = await openPanel(
 			page,
@@ -256,11 +267,33 @@ export const freeAccountContactPage: AttributePage = {
 		await sidebar
 			.getByLabel( 'Ask for', { exact: true } )
 			.selectOption( 'full' );
+		for ( const toggle of [
+			'Ask a secondary phone',
+			'Ask a fax number',
+			'Offer the business insurance opt-in',
+			'Offer the business checking opt-in',
+		] ) {
+			await setChecked( sidebar, toggle, true );
+		}
 	},
 	async see( page: Page ) {
 		const form = page.locator( '.fo-form' );
 		await expect( form.getByLabel( 'First Name' ) ).toBeVisible();
-		await expect( form.getByLabel( 'Phone' ) ).toBeVisible();
+		await expect(
+			form.getByLabel( 'Phone', { exact: true } )
+		).toBeVisible();
 		await expect( form.getByLabel( 'Street Address' ) ).toBeVisible();
+		await expect( form.getByLabel( /^Secondary Phone/ ) ).toBeVisible();
+		await expect( form.getByLabel( /^Fax/ ) ).toBeVisible();
+		await expect(
+			form.getByRole( 'checkbox', {
+				name: 'Send me a free business insurance quote',
+			} )
+		).not.toBeChecked();
+		await expect(
+			form.getByRole( 'checkbox', {
+				name: 'Tell me about opening a business checking account',
+			} )
+		).not.toBeChecked();
 	},
 };

@@ -167,6 +167,7 @@ export const changeOfAgentPage: AttributePage = {
 			'affiliateCodeLabel',
 			'products',
 		],
+		'company-information': [ 'askBusinessFormed' ],
 	},
 	async edit( page: Page ) {
 		let sidebar = await openPanel(
@@ -189,6 +190,12 @@ export const changeOfAgentPage: AttributePage = {
 		await setChecked( sidebar, 'Bundle', true );
 		await setChecked( sidebar, 'Ask for an affiliate code', true );
 		await editVisibility( page, changeVisibility );
+		sidebar = await openPanel(
+			page,
+			{ block: 'company-information' },
+			'Company questions'
+		);
+		await setChecked( sidebar, 'Ask whether the business is formed', true );
 	},
 	async see( page: Page ) {
 		await seeVisibility( page, changeVisibility );
@@ -199,6 +206,19 @@ export const changeOfAgentPage: AttributePage = {
 		await expect( form.getByLabel( 'Who sent you?' ) ).toBeVisible();
 		await form.getByLabel( 'State of your company' ).selectOption( 'WY' );
 		const summary = form.getByRole( 'region', { name: 'Order Summary' } );
+		await expect(
+			summary.getByRole( 'row', { name: /Change of Registered Agent/ } )
+		).toContainText( '$49.00' );
+		// Asked whether the business is formed: No empties the order, Yes brings it back.
+		const formed = form.getByRole( 'radiogroup', {
+			name: 'Have you formed your business?',
+		} );
+		await formed.getByLabel( 'No' ).check();
+		await expect( formed ).toContainText(
+			'You must have an existing business to continue.'
+		);
+		await expect( summary ).toContainText( 'Your order is empty.' );
+		await formed.getByLabel( 'Yes' ).check();
 		await expect(
 			summary.getByRole( 'row', { name: /Change of Registered Agent/ } )
 		).toContainText( '$49.00' );

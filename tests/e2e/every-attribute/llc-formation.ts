@@ -154,8 +154,12 @@ async function see( page: Page ): Promise< void > {
 	);
 	await entityType.selectOption( 'LLC' );
 	await expect(
-		form.getByRole( 'checkbox', { name: 'Reserve the name for me' } )
-	).toBeVisible();
+		form.getByRole( 'radiogroup', {
+			name: 'Have you already reserved this name with the state?',
+		} )
+	).toContainText(
+		/Yes adds the name reservation \(\$[\d.]+\) to your order\./
+	);
 	await expect( form.getByRole( 'checkbox', { name: /BOI/ } ) ).toHaveCount(
 		0
 	);

@@ -1,13 +1,19 @@
 import {
+	addressChoiceInForce,
 	companyQuestions,
 	type CompanyQuestionsInput,
 } from '../../../src/company/company-questions';
+import {
+	chosenAddress,
+	REGISTERED_AGENT_ADDRESS,
+} from '../../../src/order/people';
 
 const NAICS_STATES = [ 'NY', 'CT', 'GA' ];
 
 const settings = (
 	overrides: Partial< CompanyQuestionsInput[ 'settings' ] > = {}
 ): CompanyQuestionsInput[ 'settings' ] => ( {
+	askBusinessFormed: true,
 	askDesignator: true,
 	askAlternateName: true,
 	askHomeState: true,
@@ -198,5 +204,51 @@ describe( 'follow-up questions show after the answer that asks for them', () => 
 		expect(
 			Object.values( shown ).every( ( asked ) => asked === false )
 		).toBe( true );
+	} );
+} );
+
+describe( 'the registered agent’s address, offered only where the state allows it', () => {
+	it.each( [
+		// Choice, state, in force.
+		[ undefined, 'CA', 'ra' ],
+		[ 'ra', 'CA', 'ra' ],
+		[ 'mailing', 'CA', 'mailing' ],
+		[ undefined, null, 'ra' ],
+		[ undefined, 'AK', 'mailing' ],
+		[ 'ra', 'HI', 'mailing' ],
+		[ 'ra', 'PR', 'mailing' ],
+		[ 'specify', 'AK', 'specify' ],
+		[ 'mailing', 'AK', 'mailing' ],
+	] )( 'chose %p in %p: %p', ( choice, state, inForce ) => {
+		expect( addressChoiceInForce( choice, state ) ).toBe( inForce );
+	} );
+
+	it( 'the order sends the contact’s address where the agent’s is refused, the token elsewhere', () => {
+		const contact = {
+			line1: '1 Glacier Way',
+			city: 'Juneau',
+			state: 'AK',
+			zip: '99801',
+			country: 'US',
+		};
+		const values = ( state: string ) => ( {
+			companyInformation: {
+				state: { key: state, value: state },
+				principalAddress: { choice: 'ra' },
+			},
+			contactInformation: { address: contact },
+		} );
+		expect(
+			chosenAddress(
+				values( 'AK' ),
+				'companyInformation.principalAddress'
+			)
+		).toEqual( contact );
+		expect(
+			chosenAddress(
+				values( 'CA' ),
+				'companyInformation.principalAddress'
+			)
+		).toBe( REGISTERED_AGENT_ADDRESS );
 	} );
 } );

@@ -262,4 +262,22 @@ describe( 'formation officials follow the entity type', () => {
 		expect( llc.list_officials ).toBe( false );
 		expect( llc ).not.toHaveProperty( 'all_officers_are_directors' );
 	} );
+
+	it( 'a corporation whose form never asked whether its officers are its directors sends no answer', () => {
+		const asked = ( answer: unknown ) =>
+			formationData( {
+				companyInformation: {
+					entityType: { key: 'Corp', value: 'Corp' },
+				},
+				formationDetails:
+					answer === undefined
+						? {}
+						: { allOfficersAreDirectors: answer },
+			} );
+		expect( asked( undefined ) ).not.toHaveProperty(
+			'all_officers_are_directors'
+		);
+		expect( asked( false ).all_officers_are_directors ).toBe( false );
+		expect( asked( true ).all_officers_are_directors ).toBe( true );
+	} );
 } );

@@ -131,6 +131,30 @@ describe( 'registered-agent-signup', () => {
 		expect( store.cart.total ).toBe( 149 );
 	} );
 
+	it( 'sends the contact’s ticked opt-ins, and nothing of one left unticked', async () => {
+		const ticked = orderStore( 'registered-agent-signup' );
+		ticked.store.formData.set( 'contactInformation.insuranceOptIn', true );
+		ticked.store.formData.set( 'contactInformation.checkingOptIn', true );
+		const order = await ticked.submit();
+		expect( order.contact ).toEqual( {
+			first_name: 'Ada',
+			last_name: 'Lovelace',
+			insurance_opt_in: true,
+			checking_opt_in: true,
+		} );
+		expectAcceptedAndPricedAs( order, ticked.store.cart.total );
+
+		const unticked = orderStore( 'registered-agent-signup' );
+		unticked.store.formData.set(
+			'contactInformation.insuranceOptIn',
+			false
+		);
+		expect( ( await unticked.submit() ).contact ).toEqual( {
+			first_name: 'Ada',
+			last_name: 'Lovelace',
+		} );
+	} );
+
 	it( 'leaves out what the visitor did not give: no alternate, fax, attorney or notes', async () => {
 		const { submit } = orderStore( 'registered-agent-signup' );
 		const order = await submit();
@@ -363,7 +387,7 @@ describe( 'business-formation', () => {
 		expectAcceptedAndPricedAs( order, 203 );
 	} );
 
-	it( 'a subscription bundle holds agent and formation; an expedited choice under it is not sent unpriced', async () => {
+	it( 'a subscription bundle holds agent and formation, the formation filed with the bundle’s standard filing however the visitor chose', async () => {
 		const { store, submit } = orderStore( 'business-formation', [
 			products( [
 				...FORMATION_PRODUCTS,
@@ -393,8 +417,17 @@ describe( 'business-formation', () => {
 			'registeredAgent',
 			'formation',
 		] );
-		expect( children[ 1 ].product_option_id ).toBeNull();
-		expect( children[ 1 ].data ).not.toHaveProperty( 'filing_method' );
+		// The bundle's own filing, the standard one, whatever the visitor picked on the page.
+		const standard = store.products
+			.filingProducts( 'CA' )
+			.find( ( product ) => product.id === children[ 1 ].product_id )
+			?.filing_methods?.[ 0 ];
+		expect( standard?.key ).toBe( 'ca-llc-formation-standard' );
+		expect( children[ 1 ].product_option_id ).toBe( standard?.id );
+		expect( children[ 1 ].data ).toMatchObject( {
+			state: 'CA',
+			filing_method: 'ca-llc-formation-standard',
+		} );
 		expect( order.billingType ).toBe( 'monthly' );
 		const yearly = store.cart.total;
 		expect( store.cart.monthlyTotal ).toBe(

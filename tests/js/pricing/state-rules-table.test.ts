@@ -5,7 +5,10 @@
  * that a change to the rules in the code shows as a failing row.
  */
 import { jurisdictionGroups } from '../../../src/jurisdictions';
-import { entityTypeAllowedIn } from '../../../src/pricing/state-rules';
+import {
+	agentAddressAllowedIn,
+	entityTypeAllowedIn,
+} from '../../../src/pricing/state-rules';
 import { productVisible } from '../../../src/pricing/visibility';
 
 const JURISDICTIONS = jurisdictionGroups().flatMap( ( group ) =>
@@ -76,4 +79,14 @@ it( 'entity types are offered where they can be formed, in every jurisdiction', 
 	);
 	// NP Corp only in New York.
 	expect( offered( 'NP Corp' ) ).toEqual( [ 'NY' ] );
+} );
+
+it( 'the registered agent’s address is lent as a company address everywhere but Alaska, Hawaii and Puerto Rico', () => {
+	expect(
+		JURISDICTIONS.filter( ( state ) => ! agentAddressAllowedIn( state ) )
+	).toEqual(
+		JURISDICTIONS.filter( ( state ) =>
+			[ 'AK', 'HI', 'PR' ].includes( state )
+		)
+	);
 } );

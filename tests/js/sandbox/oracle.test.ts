@@ -354,6 +354,36 @@ describe( 'the sandbox prices an order from its own catalog', () => {
 			32400,
 		],
 		[
+			'a formation inside a subscription bundle that names no filing method',
+			order( [
+				subscription( 'CA', [
+					{
+						...formation( 'CA', 'llc-formation' ),
+						product_option_id: null,
+						data: { state: 'CA' },
+					},
+				] ),
+			] ),
+			'companies[0].products[0].data.products[0].product_option_id must name the standard filing California Business Subscription files it with',
+			32400,
+		],
+		[
+			'a formation inside a subscription bundle whose filing_method is not its option',
+			order( [
+				subscription( 'CA', [
+					{
+						...formation( 'CA', 'llc-formation' ),
+						data: {
+							state: 'CA',
+							filing_method: 'ca-llc-formation-expedited',
+						},
+					},
+				] ),
+			] ),
+			'companies[0].products[0].data.products[0].data.filing_method must be "ca-llc-formation-standard", the filing method its product_option_id names',
+			32400,
+		],
+		[
 			'a product that is not part of the bundle',
 			order( [
 				simple( 4100, 'businessIdentity', null, {

@@ -111,7 +111,34 @@ describe( 'a complete formation passes', () => {
 			},
 		],
 		[ 'nonprofit', NONPROFIT ],
+		[
+			'religious nonprofit',
+			{
+				...NONPROFIT,
+				nonprofit: { ...NONPROFIT.nonprofit, type: 'Religious' },
+			},
+		],
+		[
+			'mutual-benefit nonprofit',
+			{
+				...NONPROFIT,
+				nonprofit: { ...NONPROFIT.nonprofit, type: 'Mutual Benefit' },
+			},
+		],
 		[ 'a typed principal address', { ...LLC, principal_address: address } ],
+		[
+			'an Alaska company at addresses of its own',
+			{
+				...LLC,
+				state: 'AK',
+				mailing_address: address,
+				principal_address: address,
+			},
+		],
+		[
+			'a California company at the agent’s address',
+			{ ...LLC, state: 'CA' },
+		],
 	] )( '%s', ( _name, data ) => {
 		expect( problemOf( data ) ).toBeNull();
 	} );
@@ -217,6 +244,16 @@ describe( 'a formation missing what its entity type files is refused, naming the
 			`${ at }.officials must hold at least 1 director when not all officers are directors (it has 0)`,
 		],
 		[
+			'an Alaska company at the registered agent’s address',
+			{ ...LLC, state: 'AK' },
+			`${ at }.mailing_address cannot be the registered agent's address in AK`,
+		],
+		[
+			'a Hawaii company whose principal address is the agent’s',
+			{ ...LLC, state: 'HI', mailing_address: address },
+			`${ at }.principal_address cannot be the registered agent's address in HI`,
+		],
+		[
 			'nonprofit without its block',
 			without( NONPROFIT, 'nonprofit' ),
 			`${ at }.nonprofit is required`,
@@ -224,7 +261,15 @@ describe( 'a formation missing what its entity type files is refused, naming the
 		[
 			'nonprofit without a type',
 			{ ...NONPROFIT, nonprofit: { ...NONPROFIT.nonprofit, type: '' } },
-			`${ at }.nonprofit.type must not be empty`,
+			`${ at }.nonprofit.type must be one of Charitable, Non-Charitable, Religious, Mutual Benefit, Public Benefit`,
+		],
+		[
+			'nonprofit of a type nobody files',
+			{
+				...NONPROFIT,
+				nonprofit: { ...NONPROFIT.nonprofit, type: 'Cemetery' },
+			},
+			`${ at }.nonprofit.type must be one of Charitable, Non-Charitable, Religious, Mutual Benefit, Public Benefit`,
 		],
 		[
 			'nonprofit without tax exemption answer',

@@ -161,6 +161,23 @@ describe( 'the strict checker of process_signup', () => {
 		).toBe( reason );
 	} );
 
+	it.each( [
+		[ { insurance_opt_in: true, checking_opt_in: true }, null ],
+		[ { checking_opt_in: true }, null ],
+		[
+			{ insurance_opt_in: false },
+			'contact.insurance_opt_in must be true when present',
+		],
+		[
+			{ checking_opt_in: 'yes' },
+			'contact.checking_opt_in must be true when present',
+		],
+	] )( 'the contact’s opt-ins %p: %p', ( optIns, problem ) => {
+		const order = sample() as any;
+		Object.assign( order.contact, optIns );
+		expect( findSignupProblem( order, rules ) ).toBe( problem );
+	} );
+
 	it( 'knows the subscription bundles as products an order may carry', () => {
 		const order = sample() as any;
 		order.companies[ 0 ].products[ 0 ].product_id = 5004;

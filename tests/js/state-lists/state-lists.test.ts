@@ -111,6 +111,7 @@ describe( 'a step or module whose condition is "the state is in" a list', () => 
 
 describe( 'the NAICS code’s required states', () => {
 	const settings = {
+		askBusinessFormed: false,
 		askDesignator: false,
 		askAlternateName: false,
 		askHomeState: false,

@@ -87,6 +87,24 @@ describe( 'cart rebuilds when a choice it depends on changes', () => {
 		);
 	} );
 
+	it( '"Have you formed your business?": No empties the cart, Yes fills it again with the same choices', async () => {
+		const { store } = storeWith( FORMATION );
+		chooseState( store, 'CA' );
+		await settle();
+		store.cart.setChecked( 'corporateBook', true );
+		const before = summary( store );
+		expect( before.map( ( line ) => line[ 0 ] ) ).toEqual( [
+			'registeredAgent',
+			'formation',
+			'corporateBook',
+		] );
+		store.formData.set( 'isBusinessFormed', false );
+		expect( store.cart.lines ).toEqual( [] );
+		expect( store.cart.total ).toBe( 0 );
+		store.formData.set( 'isBusinessFormed', true );
+		expect( summary( store ) ).toEqual( before );
+	} );
+
 	it( 'switching state resets the cart to the new state and keeps checked opt-ins', async () => {
 		const { store } = storeWith( FORMATION );
 		chooseState( store, 'CA' );

@@ -114,6 +114,77 @@ describe( 'Company Information on the page', () => {
 		expect( radios() ).toHaveLength( 14 );
 	} );
 
+	it( 'the generic purpose switches off for a professional or nonprofit company, and stays off back at LLC', () => {
+		const { store, labelled, choose, field } = render(
+			{ askBusinessPurpose: true },
+			'NY'
+		);
+		const generic = () => labelled( 'Use a generic business purpose' );
+		expect( generic()?.checked ).toBe( true );
+		expect( field( 'companyInformation.businessPurpose' ) ).toBeNull();
+
+		choose( field( 'companyInformation.entityType.key' ), 'PLLC' );
+		expect( generic() ).toBeUndefined();
+		expect( store.formData.company.useGenericBusinessPurpose ).toBe(
+			false
+		);
+		expect( field( 'companyInformation.businessPurpose' ) ).not.toBeNull();
+		expect(
+			companyInformationFields(
+				companyInformationAttributes( { askBusinessPurpose: true } ),
+				store.formData
+			).map( ( rule ) => rule.path )
+		).toContain( 'companyInformation.businessPurpose' );
+
+		choose( field( 'companyInformation.entityType.key' ), 'LLC' );
+		expect( generic()?.checked ).toBe( false );
+		expect( field( 'companyInformation.businessPurpose' ) ).not.toBeNull();
+	} );
+
+	it( '"Have you formed your business?": No says at once that the business must exist first; Yes passes', () => {
+		const { store, attributes } = render( { askBusinessFormed: true } );
+		const answer = ( value: 'yes' | 'no' ) =>
+			act( () =>
+				page.container
+					.querySelector< HTMLInputElement >(
+						`input[name="fo-isBusinessFormed"][value="${ value }"]`
+					)
+					?.click()
+			);
+		const error = () =>
+			page.container.querySelector( '#fo-isBusinessFormed-error' )
+				?.textContent;
+		expect(
+			companyInformationFields( attributes, store.formData ).map(
+				( rule ) => rule.path
+			)
+		).toContain( 'isBusinessFormed' );
+		answer( 'no' );
+		expect( store.formData.get( 'isBusinessFormed' ) ).toBe( false );
+		expect( error() ).toContain(
+			'You must have an existing business to continue.'
+		);
+		expect( page.container.textContent ).toContain(
+			'To form yours first, place a formation order'
+		);
+		answer( 'yes' );
+		expect( store.formData.get( 'isBusinessFormed' ) ).toBe( true );
+		expect( error() ).toBeUndefined();
+	} );
+
+	it( 'offers the registered agent’s address only where the state allows it, the contact’s being the default there', () => {
+		const { labelled } = render( { askPrincipalAddress: true }, 'HI' );
+		expect(
+			labelled( 'Use the registered agent’s address' )
+		).toBeUndefined();
+		expect( labelled( 'Use my contact address' )?.checked ).toBe( true );
+		page.remount();
+		const california = render( { askPrincipalAddress: true }, 'CA' );
+		expect(
+			california.labelled( 'Use the registered agent’s address' )?.checked
+		).toBe( true );
+	} );
+
 	it( 'mail forwarding: "Our Address" adds the product, "Your Address" removes it', () => {
 		const { store, labelled, click } = render( { products: PRODUCTS } );
 		click( labelled( 'Our Address' ) );
@@ -146,27 +217,42 @@ describe( 'Company Information on the page', () => {
 		).toBe( true );
 	} );
 
-	it( 'name reservation: No offers our reservation (the product), Yes asks the number and removes it', () => {
+	it( 'name reservation: Yes adds the name reservation product and asks its number; No removes it', () => {
 		const { store, labelled, click, field } = render( {
 			askNameReservation: true,
 			products: PRODUCTS,
 		} );
+		const answer = ( value: 'yes' | 'no' ) =>
+			click(
+				page.container.querySelector< HTMLInputElement >(
+					`input[name="fo-companyInformation-nameReservation-key"][value="${ value }"]`
+				)
+			);
+		const reservationChecked = () =>
+			store.cart.productState( 'nameReservation' )?.checked;
+		// No is the default and buys nothing; there is no second box to tick.
 		expect( store.formData.company.nameReservation?.key ).toBe( 'no' );
-		click( labelled( 'Reserve the name for me' ) );
-		expect( store.cart.productState( 'nameReservation' )?.checked ).toBe(
-			true
-		);
-		click(
-			page.container.querySelector< HTMLInputElement >(
-				'input[name="fo-companyInformation-nameReservation-key"][value="yes"]'
-			)
-		);
-		expect( store.cart.productState( 'nameReservation' )?.checked ).toBe(
-			false
-		);
+		expect( reservationChecked() ).not.toBe( true );
+		expect( labelled( 'Reserve the name for me' ) ).toBeUndefined();
+		expect(
+			field( 'companyInformation.nameReservationNumber' )
+		).toBeNull();
+
+		answer( 'yes' );
+		expect( reservationChecked() ).toBe( true );
+		expect( store.formData.company.nameReservation ).toEqual( {
+			key: 'yes',
+			value: 'Yes',
+		} );
 		expect(
 			field( 'companyInformation.nameReservationNumber' )
 		).not.toBeNull();
+
+		answer( 'no' );
+		expect( reservationChecked() ).toBe( false );
+		expect(
+			field( 'companyInformation.nameReservationNumber' )
+		).toBeNull();
 	} );
 
 	it( 'asks the fields a step validates, no more: a typed principal address, the UBI in Washington', () => {

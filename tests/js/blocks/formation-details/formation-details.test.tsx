@@ -220,12 +220,12 @@ describe( 'Nonprofit', () => {
 			'select'
 		) as HTMLSelectElement;
 		act( () => {
-			select.value = 'Religious';
+			select.value = 'Public Benefit';
 			select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
 		} );
 		const dialog = page.container.querySelector( '[role="dialog"]' );
 		expect( dialog?.textContent ).toContain(
-			'Religious is not supported in the following jurisdictions: New York. Would you like to keep Religious and deselect the unsupported jurisdictions?'
+			'Public Benefit is not supported in the following jurisdictions: New York. Would you like to keep Public Benefit and deselect the unsupported jurisdictions?'
 		);
 		click( button( 'Cancel' ) );
 		expect( page.container.querySelector( '[role="dialog"]' ) ).toBeNull();
@@ -238,7 +238,10 @@ describe( 'Nonprofit', () => {
 	it( 'a state that refuses the chosen type is asked about', async () => {
 		const store = await renderFor( 'NP Corp' );
 		act( () =>
-			store.formData.set( 'formationDetails.nonprofitType', 'Religious' )
+			store.formData.set(
+				'formationDetails.nonprofitType',
+				'Public Benefit'
+			)
 		);
 		act( () =>
 			store.formData.chooseState( { key: 'NY', value: 'New York' } )
@@ -246,12 +249,12 @@ describe( 'Nonprofit', () => {
 		expect(
 			page.container.querySelector( '[role="dialog"]' )?.textContent
 		).toContain(
-			'The jurisdiction you selected is not available with Religious, would you like to remove the jurisdiction and keep Religious as your nonprofit type?'
+			'The jurisdiction you selected is not available with Public Benefit, would you like to remove the jurisdiction and keep Public Benefit as your nonprofit type?'
 		);
-		click( button( 'Keep Religious' ) );
+		click( button( 'Keep Public Benefit' ) );
 		expect( store.formData.selectedState ).toBeNull();
 		expect( store.formData.get( 'formationDetails.nonprofitType' ) ).toBe(
-			'Religious'
+			'Public Benefit'
 		);
 	} );
 } );

@@ -14,9 +14,10 @@ import { FormDataStore } from '../../../../src/store/FormDataStore';
 
 const NEW_YORK = { key: 'NY', value: 'New York' };
 const NEW_JERSEY = { key: 'NJ', value: 'New Jersey' };
+const ARIZONA = { key: 'AZ', value: 'Arizona' };
 
 function formIn(
-	state: typeof NEW_YORK | null,
+	state: { key: string; value: string } | null,
 	ticked: Record< string, boolean > = {}
 ) {
 	const formData = new FormDataStore( 'business-formation', '1' );
@@ -27,87 +28,90 @@ function formIn(
 }
 
 describe( 'choosing a nonprofit type', () => {
-	it( 'a type every chosen jurisdiction files is taken at once', () => {
+	it.each( [
+		'Charitable',
+		'Non-Charitable',
+		'Religious',
+		'Mutual Benefit',
+	] )( '%s: New York files it, so it is taken at once', ( type ) => {
 		const formData = formIn( NEW_YORK );
-		expect( chooseNonprofitType( formData, 'Charitable' ) ).toBeNull();
-		expect( formData.get( 'formationDetails.nonprofitType' ) ).toBe(
-			'Charitable'
-		);
+		expect( chooseNonprofitType( formData, type ) ).toBeNull();
+		expect( formData.get( 'formationDetails.nonprofitType' ) ).toBe( type );
 	} );
 
-	it( 'a type New York refuses asks first and changes nothing', () => {
-		const formData = formIn( NEW_YORK, { NJ: true, NY: true } );
-		const prompt = chooseNonprofitType( formData, 'Religious' );
+	it( 'a public benefit corporation, formed only in Arizona and Nevada, asks first in New York and changes nothing', () => {
+		const formData = formIn( NEW_YORK, { AZ: true, NY: true } );
+		const prompt = chooseNonprofitType( formData, 'Public Benefit' );
 		expect( prompt ).toEqual( {
 			kind: 'type',
-			type: 'Religious',
+			type: 'Public Benefit',
 			refusing: [ 'NY' ],
 		} );
 		expect(
 			formData.get( 'formationDetails.nonprofitType' )
 		).toBeUndefined();
 		expect( promptText( prompt! ) ).toBe(
-			'Religious is not supported in the following jurisdictions: New York. Would you like to keep Religious and deselect the unsupported jurisdictions?'
+			'Public Benefit is not supported in the following jurisdictions: New York. Would you like to keep Public Benefit and deselect the unsupported jurisdictions?'
 		);
-		expect( promptSaveLabel( prompt! ) ).toBe( 'Keep Religious' );
+		expect( promptSaveLabel( prompt! ) ).toBe( 'Keep Public Benefit' );
 	} );
 
 	it( '"Keep" takes the type and deselects the jurisdictions that refuse it', () => {
-		const formData = formIn( NEW_YORK, { NJ: true, NY: true } );
-		const prompt = chooseNonprofitType( formData, 'Religious' );
+		const formData = formIn( NEW_YORK, { AZ: true, NY: true } );
+		const prompt = chooseNonprofitType( formData, 'Public Benefit' );
 		keepTypeDeselecting(
 			formData,
 			prompt as Extract< typeof prompt, { kind: 'type' } > & object
 		);
 		expect( formData.get( 'formationDetails.nonprofitType' ) ).toBe(
-			'Religious'
+			'Public Benefit'
 		);
 		expect( formData.selectedState ).toBeNull();
 		expect( formData.get( 'companyInformation.states' ) ).toEqual( {
-			NJ: true,
+			AZ: true,
 		} );
-		expect( chosenJurisdictions( formData ) ).toEqual( [ 'NJ' ] );
+		expect( chosenJurisdictions( formData ) ).toEqual( [ 'AZ' ] );
 	} );
 } );
 
 describe( 'changing the state', () => {
 	it( 'to one that files the type: no question', () => {
-		const formData = formIn( NEW_JERSEY );
-		formData.set( 'formationDetails.nonprofitType', 'Religious' );
+		const formData = formIn( ARIZONA );
+		formData.set( 'formationDetails.nonprofitType', 'Public Benefit' );
 		expect( stateChangePrompt( formData, null ) ).toBeNull();
 	} );
 
 	it( 'to one that refuses the type asks to remove the jurisdiction', () => {
 		const formData = formIn( NEW_YORK );
-		formData.set( 'formationDetails.nonprofitType', 'Religious' );
+		formData.set( 'formationDetails.nonprofitType', 'Public Benefit' );
 		const prompt = stateChangePrompt( formData, NEW_JERSEY );
 		expect( prompt ).toEqual( {
 			kind: 'state',
-			type: 'Religious',
+			type: 'Public Benefit',
 			previous: NEW_JERSEY,
 		} );
 		expect( promptText( prompt! ) ).toBe(
-			'The jurisdiction you selected is not available with Religious, would you like to remove the jurisdiction and keep Religious as your nonprofit type?'
+			'The jurisdiction you selected is not available with Public Benefit, would you like to remove the jurisdiction and keep Public Benefit as your nonprofit type?'
 		);
 	} );
 
 	it( '"Keep" removes the state chosen and brings back the one before', () => {
 		const formData = formIn( NEW_YORK );
-		formData.set( 'formationDetails.nonprofitType', 'Religious' );
+		formData.set( 'formationDetails.nonprofitType', 'Public Benefit' );
 		keepTypeRemovingState( formData, {
 			kind: 'state',
-			type: 'Religious',
+			type: 'Public Benefit',
 			previous: NEW_JERSEY,
 		} );
 		expect( formData.selectedState ).toEqual( NEW_JERSEY );
 		expect( formData.get( 'formationDetails.nonprofitType' ) ).toBe(
-			'Religious'
+			'Public Benefit'
 		);
 	} );
 
 	it( 'standing by the state clears the type it refuses, and only that', () => {
 		const formData = formIn( NEW_YORK );
-		formData.set( 'formationDetails.nonprofitType', 'Religious' );
+		formData.set( 'formationDetails.nonprofitType', 'Public Benefit' );
 		clearRefusedType( formData );
 		expect( formData.get( 'formationDetails.nonprofitType' ) ).toBe( '' );
 		formData.set( 'formationDetails.nonprofitType', 'Charitable' );
