@@ -126,7 +126,8 @@ final class Idempotency_Store {
 			return;
 		}
 		// A prepared UPDATE rather than $wpdb->update(), which first asks the table for its columns' charsets: a
-		// query more on every order. phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- order keys bypass the object cache (see insert()).
+		// query more on every order.
+		// phpcs:ignore FormationOrders.DB.DirectDatabaseQuery -- order keys bypass the object cache (see insert()).
 		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s", maybe_serialize( $value ), $name ) );
 	}
 
