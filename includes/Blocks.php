@@ -124,8 +124,9 @@ final class Blocks {
 	public function render_order_form( array $attributes, string $content, WP_Block $block ): string {
 		$steps  = $this->steps_of( $block );
 		$config = $this->page_config->for_form( $attributes, $steps );
-		$this->module_chunks->enqueue( array_column( array_merge( array(), ...array_column( $steps, 'modules' ) ), 'name' ) );
-		$this->enqueue_running_total_style( (string) ( $attributes['formType'] ?? '' ), (bool) ( $config['engine']['runningTotal'] ?? false ) );
+		$modules = array_column( array_merge( array(), ...array_column( $steps, 'modules' ) ), 'name' );
+		$this->module_chunks->enqueue( $modules );
+		$this->enqueue_module_styles( $modules, (string) ( $attributes['formType'] ?? '' ), (bool) ( $config['engine']['runningTotal'] ?? false ) );
 		$this->module_chunks->print_view_script_in_footer();
 		$json   = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
 		// The script reads only the JSON script this wrapper names, a direct child of it (src/printed-config.ts):
@@ -158,20 +159,26 @@ final class Blocks {
 	}
 
 	/**
-	 * A module's style comes with its block (its block.json names it), but the running total draws the order
-	 * summary module beside the steps of an order form even when no step holds one: its style then comes with the
-	 * form. The order form's own style is among the summary's handles, so it still prints first.
+	 * The styles of the modules the form uses, each named by its module's block.json. A module block's own render
+	 * is empty (React draws the module), and WordPress 6.9 and later take back the assets an empty block enqueued,
+	 * so the form enqueues them. The running total also draws the order summary module beside the steps of an order
+	 * form whose steps hold none: its style then comes with the form. The order form's own style is among each
+	 * module's handles, so it still prints first.
 	 *
-	 * @param string $form_type     The form's type.
-	 * @param bool   $running_total Whether the form shows a running total.
+	 * @param list<string> $modules       The names of the form's modules.
+	 * @param string       $form_type     The form's type.
+	 * @param bool         $running_total Whether the form shows a running total.
 	 */
-	private function enqueue_running_total_style( string $form_type, bool $running_total ): void {
-		if ( ! $running_total || ! Form_Types::is_order( $form_type ) ) {
-			return;
+	private function enqueue_module_styles( array $modules, string $form_type, bool $running_total ): void {
+		if ( $running_total && Form_Types::is_order( $form_type ) ) {
+			$modules[] = 'order-summary';
 		}
-		$summary = \WP_Block_Type_Registry::get_instance()->get_registered( 'formation-orders/order-summary' );
-		foreach ( $summary ? $summary->style_handles : array() as $handle ) {
-			wp_enqueue_style( $handle );
+		$registry = \WP_Block_Type_Registry::get_instance();
+		foreach ( array_unique( $modules ) as $module ) {
+			$type = $registry->get_registered( 'formation-orders/' . $module );
+			foreach ( $type ? $type->style_handles : array() as $handle ) {
+				wp_enqueue_style( $handle );
+			}
 		}
 	}
 
