@@ -258,5 +258,10 @@ test( 'on a phone, the featured endings arriving late move nothing below them', 
 			.getByRole( 'list', { name: 'Featured domain endings' } )
 			.getByRole( 'listitem' )
 	).toHaveCount( 4 );
-	expect( ( await cart.boundingBox() )?.y ).toBe( before?.y );
+	// Within a pixel: the row's height is computed from the theme's font, whose rounding differs by hundredths of
+	// a pixel between the placeholder and the tiles on some themes; the shift this guards against was 95 px.
+	const moved = Math.abs(
+		( ( await cart.boundingBox() )?.y ?? 0 ) - ( before?.y ?? 0 )
+	);
+	expect( moved ).toBeLessThan( 1 );
 } );
