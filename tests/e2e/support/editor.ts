@@ -165,13 +165,21 @@ export async function searchBlockInserter(
 	search: string
 ): Promise< void > {
 	// "Toggle block inserter" up to 6.6, "Block Inserter" from 6.7.
-	await page
+	const toggle = page
 		.getByRole( 'region', { name: 'Editor top bar' } )
 		.getByRole( 'button', {
 			name: /^(Toggle block inserter|Block Inserter)$/,
-		} )
-		.click();
-	await page.getByRole( 'searchbox', { name: /^Search/ } ).fill( search );
+		} );
+	const searchbox = page.getByRole( 'searchbox', { name: /^Search/ } );
+	// The new page's "Choose a pattern" dialog may open after the inserter did (once the patterns have loaded);
+	// closing it takes the inserter with it on 7.1, so the inserter is opened again until its search is there.
+	await expect( async () => {
+		if ( ! ( await searchbox.isVisible() ) ) {
+			await toggle.click();
+		}
+		await expect( searchbox ).toBeVisible( { timeout: 3000 } );
+	} ).toPass( { timeout: 30_000 } );
+	await searchbox.fill( search );
 }
 
 /**
