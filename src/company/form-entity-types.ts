@@ -1,6 +1,7 @@
 import type { ModuleConfig, PageConfig } from '../config';
 import { pageEngineSettings } from '../engine/settings';
 import { ENTITY_TYPES } from '../entity-types';
+import { withEachModule } from '../modules/each-module';
 
 const stringList = ( value: unknown ): string[] =>
 	Array.isArray( value )
@@ -51,16 +52,7 @@ export function withFormEntityTypes( config: PageConfig ): PageConfig {
 	if ( ! formAllowed.length ) {
 		return config;
 	}
-	return {
-		...config,
-		form: {
-			...config.form,
-			steps: config.form.steps.map( ( step ) => ( {
-				...step,
-				modules: step.modules.map( ( module ) =>
-					narrowed( module, formAllowed )
-				),
-			} ) ),
-		},
-	};
+	return withEachModule( config, ( module ) =>
+		narrowed( module, formAllowed )
+	);
 }

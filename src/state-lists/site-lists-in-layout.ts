@@ -1,4 +1,5 @@
 import type { ModuleConfig, PageConfig } from '../config';
+import { withEachModule } from '../modules/each-module';
 import { stateListsOf } from './state-lists';
 
 const namesNoNaicsStates = ( module: ModuleConfig ) =>
@@ -15,24 +16,15 @@ const namesNoNaicsStates = ( module: ModuleConfig ) =>
  */
 export function withSiteStateLists( config: PageConfig ): PageConfig {
 	const { naicsRequired } = stateListsOf( config );
-	return {
-		...config,
-		form: {
-			...config.form,
-			steps: config.form.steps.map( ( step ) => ( {
-				...step,
-				modules: step.modules.map( ( module ) =>
-					namesNoNaicsStates( module )
-						? {
-								...module,
-								attributes: {
-									...module.attributes,
-									naicsStates: [ ...naicsRequired ],
-								},
-							}
-						: module
-				),
-			} ) ),
-		},
-	};
+	return withEachModule( config, ( module ) =>
+		namesNoNaicsStates( module )
+			? {
+					...module,
+					attributes: {
+						...module.attributes,
+						naicsStates: [ ...naicsRequired ],
+					},
+				}
+			: module
+	);
 }
