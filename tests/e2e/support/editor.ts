@@ -171,15 +171,16 @@ export async function searchBlockInserter(
 			name: /^(Toggle block inserter|Block Inserter)$/,
 		} );
 	const searchbox = page.getByRole( 'searchbox', { name: /^Search/ } );
-	// The new page's "Choose a pattern" dialog may open after the inserter did (once the patterns have loaded);
-	// closing it takes the inserter with it on 7.1, so the inserter is opened again until its search is there.
+	// The new page's "Choose a pattern" dialog may open after the inserter did (once the patterns have loaded), even
+	// while the search is being typed; closing it takes the inserter with it on 7.1. So the inserter is opened and
+	// searched again, with short waits, until the search holds the text.
 	await expect( async () => {
 		if ( ! ( await searchbox.isVisible() ) ) {
-			await toggle.click();
+			await toggle.click( { timeout: 3000 } );
 		}
-		await expect( searchbox ).toBeVisible( { timeout: 3000 } );
-	} ).toPass( { timeout: 30_000 } );
-	await searchbox.fill( search );
+		await searchbox.fill( search, { timeout: 3000 } );
+		await expect( searchbox ).toHaveValue( search, { timeout: 1000 } );
+	} ).toPass( { timeout: 60_000 } );
 }
 
 /**
@@ -188,16 +189,26 @@ export async function searchBlockInserter(
  * @param page
  */
 export async function insertOrderForm( page: Page ) {
-	await searchBlockInserter( page, 'Order Form' );
-	// The option's name starts with its icon's glyph.
-	await page
-		.getByRole( 'listbox', { name: 'Blocks' } )
-		.getByRole( 'option', { name: /Order Form$/ } )
-		.click();
+	const forms = ( await editorCanvas( page ) ).locator(
+		'[data-type="formation-orders/order-form"]'
+	);
+	const before = await forms.count();
+	// The same late "Choose a pattern" dialog can close the inserter between the search and the click: then the
+	// search is made again. A click that did insert is never repeated.
+	await expect( async () => {
+		if ( ( await forms.count() ) > before ) {
+			return;
+		}
+		await searchBlockInserter( page, 'Order Form' );
+		// The option's name starts with its icon's glyph.
+		await page
+			.getByRole( 'listbox', { name: 'Blocks' } )
+			.getByRole( 'option', { name: /Order Form$/ } )
+			.click( { timeout: 3000 } );
+		await expect( forms ).toHaveCount( before + 1, { timeout: 3000 } );
+	} ).toPass( { timeout: 90_000 } );
 	await openSettingsSidebar( page );
-	const form = ( await editorCanvas( page ) )
-		.locator( '[data-type="formation-orders/order-form"]' )
-		.last();
+	const form = forms.last();
 	await expect(
 		form.getByRole( 'button', { name: 'Start blank' } )
 	).toBeVisible();
