@@ -2,6 +2,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
 import { useFormIds } from '../../src/components/field-id';
+import { MultiSelect } from '../../src/components/MultiSelect';
 import { jurisdictionGroups } from '../../src/jurisdictions';
 import { formatMoney } from '../../src/pricing/money';
 import { inBulkMode } from '../../src/pricing/multi-state';
@@ -11,8 +12,8 @@ import type { MultiStatePickerAttributes } from './attributes';
 import { multiStatePickerFields } from './fields';
 
 /**
- * Multi-state registered agent: one checkbox per state with its yearly price; once the count of ticked
- * states reaches the bulk quantity every state costs the bulk price.
+ * Multi-state registered agent: the states are chosen from a searchable list that shows each state's yearly
+ * price; once the count of chosen states reaches the bulk quantity every state costs the bulk price.
  */
 export const MultiStatePicker = observer( function MultiStatePicker( {
 	attributes,
@@ -25,7 +26,6 @@ export const MultiStatePicker = observer( function MultiStatePicker( {
 		return null;
 	}
 	const error = validation.errorOf( field.path );
-	let firstBox = true;
 	const limitTo = attributes.jurisdictions;
 	const ticked = cart.productState( product.saveAs )?.states ?? {};
 	const count = Object.values( ticked ).filter( Boolean ).length;
@@ -42,7 +42,10 @@ export const MultiStatePicker = observer( function MultiStatePicker( {
 			),
 		} ) )
 		.filter( ( group ) => group.options.length > 0 );
-	const label = field.label;
+	const legendId = ids.of( `multi-state-${ product.saveAs }-label` );
+	const chosen = Object.keys( ticked ).filter(
+		( state ) => ticked[ state ] === true
+	);
 
 	return (
 		<fieldset
@@ -51,7 +54,9 @@ export const MultiStatePicker = observer( function MultiStatePicker( {
 			}` }
 			aria-describedby={ error ? ids.error( field.path ) : undefined }
 		>
-			<legend className="fo-field__label">{ label }</legend>
+			<legend className="fo-field__label" id={ legendId }>
+				{ field.label }
+			</legend>
 			{ error && (
 				<p className="fo-field__error" id={ ids.error( field.path ) }>
 					<span className="screen-reader-text">
@@ -90,53 +95,33 @@ export const MultiStatePicker = observer( function MultiStatePicker( {
 					count
 				) }
 			</p>
-			{ groups.map( ( group ) => (
-				<div className="fo-multi-state__group" key={ group.label }>
-					<p className="fo-multi-state__group-label">
-						{ group.label }
-					</p>
-					<ul className="fo-multi-state__list">
-						{ group.options.map( ( option ) => {
-							const agent = products.registeredAgentProduct(
-								option.value
-							);
-							// The first box carries the field's id: the error summary links to it.
-							const id = firstBox
-								? ids.field( field.path )
-								: ids.of(
-										`multi-state-${ product.saveAs }-${ option.value }`
-									);
-							firstBox = false;
-							return (
-								<li key={ option.value }>
-									<input
-										type="checkbox"
-										id={ id }
-										checked={
-											ticked[ option.value ] === true
-										}
-										onChange={ ( event ) => {
-											cart.setStateSelected(
-												product.saveAs,
-												option.value,
-												event.target.checked
-											);
-											validation.fieldChange( field );
-										} }
-									/>
-									<label htmlFor={ id }>
-										{ option.label }{ ' ' }
-										<span className="fo-multi-state__price">
-											{ agent &&
-												formatMoney( agent.price ) }
-										</span>
-									</label>
-								</li>
-							);
-						} ) }
-					</ul>
-				</div>
-			) ) }
+			<MultiSelect
+				id={ ids.field( field.path ) }
+				labelledBy={ legendId }
+				groups={ groups.map( ( group ) => ( {
+					label: group.label,
+					options: group.options.map( ( option ) => ( {
+						value: option.value,
+						label: option.label,
+						detail: formatMoney(
+							products.registeredAgentProduct( option.value )
+								?.price ?? 0
+						),
+					} ) ),
+				} ) ) }
+				selected={ chosen }
+				max={ attributes.maxStates }
+				placeholder={ __(
+					'Type a state to search',
+					'formation-orders'
+				) }
+				invalid={ Boolean( error ) }
+				describedBy={ error ? ids.error( field.path ) : undefined }
+				onToggle={ ( state, selected ) => {
+					cart.setStateSelected( product.saveAs, state, selected );
+					validation.fieldChange( field );
+				} }
+			/>
 		</fieldset>
 	);
 } );

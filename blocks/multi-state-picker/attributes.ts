@@ -1,6 +1,7 @@
 import {
 	moduleAttributesParser,
 	configuredProducts,
+	number,
 	text,
 	textList,
 } from '../../src/modules/attributes';
@@ -10,6 +11,7 @@ import metadata from './block.json';
 export const multiStatePickerAttributes = moduleAttributesParser( metadata, {
 	label: text,
 	jurisdictions: textList,
+	maxStates: number,
 	products: configuredProducts,
 } );
 

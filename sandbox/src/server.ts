@@ -217,6 +217,11 @@ export async function startSandbox(
 			answerCrash( response, error )
 		);
 	} );
+	// A client that keeps connections alive (the tests' fetch) reuses an idle one until a second before the
+	// timeout the server announces. With Node's 5 s, a busy machine's late timers let the server close a socket
+	// the client had just picked up ("other side closed"). With a long one the client always closes first.
+	server.keepAliveTimeout = 65_000;
+	server.headersTimeout = 66_000;
 	await new Promise< void >( ( resolve, reject ) => {
 		server.once( 'error', reject );
 		server.listen( config.port, config.host, () => {

@@ -16,6 +16,8 @@ interface Props {
 	defaultLabel: string;
 	attributes: StatesAttributes;
 	setAttributes: ( next: Partial< StatesAttributes > ) => void;
+	/** More settings of the same panel. */
+	children?: React.ReactNode;
 }
 
 /**
@@ -27,6 +29,7 @@ export function StatesSettings( {
 	defaultLabel,
 	attributes,
 	setAttributes,
+	children,
 }: Props ): React.ReactElement {
 	return (
 		<InspectorControls>
@@ -61,6 +64,7 @@ export function StatesSettings( {
 						setAttributes( { jurisdictions: codes } )
 					}
 				/>
+				{ children }
 			</PanelBody>
 		</InspectorControls>
 	);

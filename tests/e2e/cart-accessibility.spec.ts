@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import {
+	chooseStates,
 	LLC_FORMATION_PAGE,
 	LLC_SUBSCRIPTION_PAGE,
 	MULTI_STATE_PAGE,
@@ -30,7 +31,15 @@ test( 'the multi-state picker and the billing choice are axe-clean', async ( {
 	page,
 } ) => {
 	await page.goto( MULTI_STATE_PAGE );
-	await page.getByLabel( /^California/ ).check();
+	await chooseStates( page, [ 'California' ] );
+	// And with its list open, where the search found something.
+	const picker = page.getByRole( 'group', {
+		name: 'States where you need a registered agent',
+	} );
+	await picker.getByRole( 'combobox' ).fill( 'new' );
+	await expect(
+		picker.getByRole( 'option', { name: /^New York/ } )
+	).toBeVisible();
 	await expect(
 		page.getByRole( 'region', { name: 'Order Summary' } )
 	).toContainText( 'California' );

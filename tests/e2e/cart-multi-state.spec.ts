@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 
 import {
+	chooseStates,
 	expectTotal,
 	fillContactAccountAndCard,
 	MULTI_STATE_PAGE,
+	removeState,
 	summaryOf,
 } from './support/cart';
 import { resetSandbox, sandboxRequests } from './support/sandbox';
@@ -23,9 +25,12 @@ test( 'selecting states past the bulk quantity switches to the bulk price, and b
 		'Choose 5 or more states and each costs $89.00 per year.'
 	);
 
-	for ( const state of [ 'California', 'Texas', 'New York', 'Florida' ] ) {
-		await picker.getByLabel( new RegExp( `^${ state }` ) ).check();
-	}
+	await chooseStates( page, [
+		'California',
+		'Texas',
+		'New York',
+		'Florida',
+	] );
 	// $149 + $125 + $149 + $125
 	await expectTotal( page, 548 );
 	await expect(
@@ -34,13 +39,13 @@ test( 'selecting states past the bulk quantity switches to the bulk price, and b
 		} )
 	).toHaveCount( 4 );
 
-	await picker.getByLabel( /^Washington/ ).check();
+	await chooseStates( page, [ 'Washington' ] );
 	await expect( picker ).toContainText(
 		'Bulk price: 5 states at $89.00 per state per year.'
 	);
 	await expectTotal( page, 445 );
 
-	await picker.getByLabel( /^New York/ ).uncheck();
+	await removeState( page, 'New York' );
 	await expectTotal( page, 524 );
 
 	// Every agent's price came at once (inlined in the page or one call), never one call per state.
@@ -55,10 +60,7 @@ test( 'the home state orders nothing, so it shows no price', async ( {
 } ) => {
 	await page.goto( MULTI_STATE_PAGE );
 	await page.getByLabel( 'Home state of your company' ).selectOption( 'DE' );
-	const picker = page.getByRole( 'group', {
-		name: 'States where you need a registered agent',
-	} );
-	await picker.getByLabel( /^Texas/ ).check();
+	await chooseStates( page, [ 'Texas' ] );
 	await expectTotal( page, 125 );
 	// Delaware's agent is not in the order: no "Registered agent service in Delaware: $50.00".
 	await expect( page.getByText( /Registered agent service in/ ) ).toHaveCount(
@@ -84,21 +86,23 @@ test( 'at least one state is required; a six-state order at the bulk price goes 
 			name: 'At least one jurisdiction must be selected',
 		} )
 		.click();
-	await expect( page.getByLabel( /^Alabama/ ) ).toBeFocused();
+	await expect(
+		page.getByRole( 'combobox', {
+			name: 'States where you need a registered agent',
+		} )
+	).toBeFocused();
 
 	const picker = page.getByRole( 'group', {
 		name: 'States where you need a registered agent',
 	} );
-	for ( const state of [
+	await chooseStates( page, [
 		'California',
 		'Texas',
 		'New York',
 		'Florida',
 		'Washington',
 		'Delaware',
-	] ) {
-		await picker.getByLabel( new RegExp( `^${ state }` ) ).check();
-	}
+	] );
 	await expect( picker ).not.toHaveAttribute( 'aria-describedby', /error/ );
 	await expectTotal( page, 6 * 89 );
 
@@ -118,4 +122,40 @@ test( 'at least one state is required; a six-state order at the bulk price goes 
 	expect(
 		order.companies[ 0 ].products.map( ( product ) => product.data.state )
 	).toEqual( [ 'CA', 'TX', 'NY', 'FL', 'WA', 'DE' ] );
+} );
+
+test( 'states are chosen and removed with the keyboard alone, and Enter in the list never sends the order', async ( {
+	page,
+} ) => {
+	await page.goto( MULTI_STATE_PAGE );
+	const search = page.getByRole( 'combobox', {
+		name: 'States where you need a registered agent',
+	} );
+	await search.focus();
+	await page.keyboard.type( 'tex' );
+	await expect( search ).toHaveAttribute( 'aria-expanded', 'true' );
+	await page.keyboard.press( 'Enter' );
+	await page.keyboard.type( 'cal' );
+	await page.keyboard.press( 'Enter' );
+	await expectTotal( page, 125 + 149 );
+	const chosen = page.getByRole( 'list', { name: 'Chosen' } );
+	await expect( chosen.getByRole( 'listitem' ) ).toHaveText( [
+		/^Texas/,
+		/^California/,
+	] );
+	// Backspace in the empty search takes the last one back out; Escape closes the list.
+	await page.keyboard.press( 'Backspace' );
+	await expectTotal( page, 125 );
+	await page.keyboard.press( 'Escape' );
+	await expect( search ).toHaveAttribute( 'aria-expanded', 'false' );
+	await expect( page.getByRole( 'listbox' ) ).toBeHidden();
+	// The chip's own button is reached by Shift+Tab.
+	await page.keyboard.press( 'Shift+Tab' );
+	await expect(
+		page.getByRole( 'button', { name: 'Remove Texas' } )
+	).toBeFocused();
+	await page.keyboard.press( 'Enter' );
+	await expect( chosen ).toHaveCount( 0 );
+	// Nothing was sent while Enter chose states.
+	expect( await sandboxRequests( '/api/process_signup' ) ).toEqual( [] );
 } );

@@ -5,6 +5,7 @@ import {
 	fillContactAccountAndCard,
 	LLC_FORMATION_PAGE,
 	LLC_SUBSCRIPTION_PAGE,
+	chooseStates,
 	MULTI_STATE_PAGE,
 	summaryOf,
 } from './support/cart';
@@ -45,12 +46,7 @@ async function applyCoupon( page: Page, code: string ): Promise< void > {
 const tickStates =
 	( ...states: string[] ) =>
 	async ( page: Page ) => {
-		const picker = page.getByRole( 'group', {
-			name: 'States where you need a registered agent',
-		} );
-		for ( const state of states ) {
-			await picker.getByLabel( new RegExp( `^${ state }` ) ).check();
-		}
+		await chooseStates( page, states );
 		await page
 			.getByLabel( 'Home state of your company' )
 			.selectOption( 'DE' );

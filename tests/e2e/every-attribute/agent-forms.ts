@@ -11,6 +11,7 @@ import {
 	visibilityCovers,
 	type AttributePage,
 } from './page-kit';
+import { chooseStates } from '../support/cart';
 import { editProduct, field, openPanel, setChecked } from './sidebar';
 
 const billingVisibility = byFirstName( [ { block: 'billing-type' } ] );
@@ -115,6 +116,7 @@ export const multiStatePage: AttributePage = {
 			'condition',
 			'label',
 			'jurisdictions',
+			'maxStates',
 			'products',
 		],
 	},
@@ -126,6 +128,7 @@ export const multiStatePage: AttributePage = {
 		);
 		await field( sidebar, 'Label' ).fill( 'Agent in which states?' );
 		await field( sidebar, 'Only these jurisdictions' ).fill( 'DE, WY, NV' );
+		await field( sidebar, 'Most states' ).fill( '2' );
 		// A bulk price of $19 a state from two states on.
 		sidebar = await editProduct(
 			page,
@@ -142,9 +145,21 @@ export const multiStatePage: AttributePage = {
 		const states = form.getByRole( 'group', {
 			name: 'Agent in which states?',
 		} );
-		await expect( states.getByRole( 'checkbox' ) ).toHaveCount( 3 );
-		await states.getByRole( 'checkbox', { name: /Delaware/ } ).check();
-		await states.getByRole( 'checkbox', { name: /Wyoming/ } ).check();
+		await states.getByRole( 'combobox' ).click();
+		await expect( states.getByRole( 'option' ) ).toHaveCount( 3 );
+		await chooseStates(
+			page,
+			[ 'Delaware', 'Wyoming' ],
+			'Agent in which states?'
+		);
+		// Two states at most: the third is refused, and the list says why.
+		await states.getByRole( 'combobox' ).click();
+		await expect( states ).toContainText(
+			'Maximum of 2 options selected. First remove a selected option to select another.'
+		);
+		await expect(
+			states.getByRole( 'option', { name: /^Nevada/ } )
+		).toHaveAttribute( 'aria-disabled', 'true' );
 		const summary = form.getByRole( 'region', { name: 'Order Summary' } );
 		await expect(
 			summary.getByRole( 'row', { name: /Registered Agent/ } )

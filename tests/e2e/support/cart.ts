@@ -26,6 +26,48 @@ export async function expectTotal(
 }
 
 /**
+ * The states of a multi-state picker, chosen as a visitor does: typed into its search, then the state clicked in
+ * the list. Picked by the group's name (its label) when the page has a label of its own.
+ * @param page
+ * @param states The states' names, in the order chosen.
+ * @param name   The picker's label.
+ */
+export async function chooseStates(
+	page: Page,
+	states: string[],
+	name = 'States where you need a registered agent'
+): Promise< void > {
+	const picker = page.getByRole( 'group', { name } );
+	const search = picker.getByRole( 'combobox' );
+	for ( const state of states ) {
+		await search.fill( state );
+		await picker
+			.getByRole( 'option', { name: new RegExp( `^${ state } \\$` ) } )
+			.click();
+		await expect(
+			picker.getByRole( 'button', { name: `Remove ${ state }` } )
+		).toBeVisible();
+	}
+}
+
+/**
+ * Takes a chosen state out of a multi-state picker by its chip's button.
+ * @param page
+ * @param state
+ * @param name  The picker's label.
+ */
+export async function removeState(
+	page: Page,
+	state: string,
+	name = 'States where you need a registered agent'
+): Promise< void > {
+	await page
+		.getByRole( 'group', { name } )
+		.getByRole( 'button', { name: `Remove ${ state }` } )
+		.click();
+}
+
+/**
  * Contact, account and card of the shared sample visitor, typed into a single-page form; on the LLC formation
  * page, whose filing needs its management and members, the visitor is also its one member.
  */
