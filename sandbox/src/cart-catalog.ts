@@ -115,6 +115,10 @@ export const simpleProducts: readonly CatalogProduct[] = [
 	// Filing the change of registered agent for a company that had another agent (a number apart from the
 	// neighbours' new products).
 	simple( 4030, 'Change of Registered Agent', 49, 'change-of-agent' ),
+	// A compliance filing: the annual (or biennial) report of a company, filed in its state of formation.
+	simple( 4022, 'Annual Report Filing', 99, 'annual-report' ),
+	// One certificate for the domains of the order, renewed yearly.
+	simple( 4023, 'TLS/SSL Certificate', 69, 'tls-certificate', 12 ),
 ];
 
 export interface CatalogBundle {

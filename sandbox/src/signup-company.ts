@@ -11,6 +11,7 @@ import {
 	stringAt,
 } from './json-checks';
 import { checkFormationData } from './signup-formation';
+import { checkServiceData } from './signup-services';
 import type { SignupRules } from './signup';
 
 export function checkCompanies( value: unknown, rules: SignupRules ): void {
@@ -118,6 +119,7 @@ function checkProductLine(
 		checkFormationData( line.data, `${ path }.data` );
 	} else {
 		objectOrEmptyListAt( line.data, `${ path }.data` );
+		checkServiceData( productId, line.data, `${ path }.data` );
 	}
 	stringAt( line.saveAs, `${ path }.saveAs`, { nonEmpty: true } );
 }

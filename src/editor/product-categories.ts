@@ -110,6 +110,14 @@ export const productCategories = (): CategoryOption[] => [
 		label: __( 'Trademark monitoring', 'formation-orders' ),
 	},
 	{
+		value: 'annual-report',
+		label: __( 'Annual report filing (compliance)', 'formation-orders' ),
+	},
+	{
+		value: 'tls-certificate',
+		label: __( 'TLS/SSL certificate', 'formation-orders' ),
+	},
+	{
 		value: 'certificate',
 		label: __( 'Certificate of good standing', 'formation-orders' ),
 	},

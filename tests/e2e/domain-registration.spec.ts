@@ -265,3 +265,53 @@ test( 'on a phone, the featured endings arriving late move nothing below them', 
 	);
 	expect( moved ).toBeLessThan( 1 );
 } );
+
+test( 'a TLS certificate for the domains of the order, and web hosting: the certificate names its domains, and the sandbox charges what the page showed', async ( {
+	page,
+} ) => {
+	const engines = await registry( 'analytical-engines.com' );
+	await page.goto( DOMAIN_PAGE );
+	await searchFor( page, 'analytical-engines.com' );
+	await page.getByRole( 'button', { name: 'Add to cart' } ).click();
+	const website = page.getByRole( 'group', { name: 'For your website' } );
+	await website.getByLabel( /TLS\/SSL Certificate/ ).check();
+	await website.getByLabel( /Web Hosting/ ).check();
+	const total = Math.round( ( yearly( engines ) + 69 + 96 ) * 100 ) / 100;
+	await expectTotal( page, total );
+	await expect( summaryOf( page ) ).toContainText( 'TLS/SSL Certificate' );
+
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await fillFields( page, { ...visitor.contact, ...visitor.account } );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await fillFields( page, visitor.payment );
+	await page.getByRole( 'button', { name: 'Submit Order' } ).click();
+	await page.waitForURL( /\/login\?account=\d+/ );
+
+	const [ order ] = await sandboxRequests( '/api/process_signup' );
+	const products = ( order.body as Record< string, any > ).companies[ 0 ]
+		.products as Array< { product_id: number; data: unknown } >;
+	expect(
+		products.map( ( product ) => [ product.product_id, product.data ] )
+	).toEqual( [
+		[
+			expect.any( Number ),
+			expect.objectContaining( {
+				domains: [
+					expect.objectContaining( {
+						domain: 'analytical-engines.com',
+					} ),
+				],
+			} ),
+		],
+		[
+			4023,
+			expect.objectContaining( {
+				domains: [ 'analytical-engines.com' ],
+			} ),
+		],
+		[ 4017, expect.anything() ],
+	] );
+	const [ pricing ] = await placedOrderPricing();
+	expect( pricing.problems ).toEqual( [] );
+	expect( pricing.totalCents ).toBe( Math.round( total * 100 ) );
+} );

@@ -15,7 +15,7 @@ import {
 	summaryCents,
 	thenPerMonthCents,
 } from './support/oracle';
-import { resetSandbox } from './support/sandbox';
+import { resetSandbox, sandboxRequests } from './support/sandbox';
 
 /**
  * One cart per pricing rule on the demo pages, ordered for real: the total the page shows equals, to the cent,
@@ -29,6 +29,8 @@ interface Cart {
 	expected: number;
 	/** Pay Monthly: the summary's total says what is charged today, and the price each month after is checked too. */
 	monthly?: boolean;
+	/** The product lines the order must hold (by catalog id), with data that holds at least these keys. */
+	lines?: Array< { product_id: number; data: Record< string, unknown > } >;
 }
 
 const chooseState = ( state: string ) => async ( page: Page ) => {
@@ -189,6 +191,27 @@ const CARTS: Cart[] = [
 		},
 		expected: 273,
 	},
+	{
+		rule: 'a compliance filing and trademark monitoring, each saying what it is for',
+		page: LLC_FORMATION_PAGE,
+		build: async ( page ) => {
+			await chooseState( 'CA' )( page );
+			await page.getByLabel( /Annual Report Filing/ ).check();
+			await page.getByLabel( /Trademark Monitoring/ ).check();
+		},
+		expected: 223 + 99 + 149,
+		lines: [
+			{
+				product_id: 4022,
+				data: {
+					company_name: 'Analytical Engines LLC',
+					entity_type: 'LLC',
+					state: 'CA',
+				},
+			},
+			{ product_id: 4015, data: { mark: 'Analytical Engines LLC' } },
+		],
+	},
 ];
 
 test.beforeEach( async () => {
@@ -225,5 +248,25 @@ for ( const cart of CARTS ) {
 		expect( pricing.totalCents ).toBe( shown );
 		expect( pricing.monthly ).toBe( cart.monthly === true );
 		expect( pricing.perMonthCents ).toBe( perMonth );
+		if ( cart.lines ) {
+			const [ order ] = await sandboxRequests( '/api/process_signup' );
+			const products = (
+				order.body as {
+					companies: Array< {
+						products: Array< {
+							product_id: number;
+							data: unknown;
+						} >;
+					} >;
+				}
+			 ).companies[ 0 ].products;
+			for ( const line of cart.lines ) {
+				expect(
+					products.find(
+						( product ) => product.product_id === line.product_id
+					)?.data
+				).toMatchObject( line.data );
+			}
+		}
 	} );
 }

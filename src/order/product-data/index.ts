@@ -16,6 +16,7 @@ import { processAgentData } from './process-agent';
 import { tradeNameData } from './trade-name';
 import { HOME_STATE_CATEGORIES, homeStateData } from './home-state';
 import { secondCompanyFormationData } from './second-company';
+import { serviceData } from './services';
 import { vehicleData } from './vehicles';
 import { text } from '../people';
 
@@ -26,8 +27,9 @@ const isFormation = ( category: string ) =>
 	category === 'formation' || category.endsWith( '-formation' );
 
 /**
- * The per-type product data of one line (formation, corporate supplies, domains, vehicles, phone service), chosen by the
- * category of the configured product the line comes from; other products carry only the cart's data.
+ * The per-type product data of one line (formation, corporate supplies, domains, vehicles, phone service, the
+ * services bought for the company or its domains), chosen by the category of the configured product the line
+ * comes from; other products carry only the cart's data.
  */
 export function productDataFor(
 	line: CartLine,
@@ -75,5 +77,5 @@ export function productDataFor(
 	if ( category === 'trade-name' ) {
 		return tradeNameData( values, line.saveAs, line.state );
 	}
-	return {};
+	return serviceData( category, values ) ?? {};
 }
