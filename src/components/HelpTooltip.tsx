@@ -1,4 +1,4 @@
-import { useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { TooltipMode } from '../engine/settings';
@@ -16,7 +16,75 @@ export function tooltipSize( text: string ): 'small' | 'medium' | 'large' {
 }
 
 /**
- * A help text behind a "?" button, shown as a popover next to it or in a dialog, as configured.
+ * How far a finger may move between touching the screen and lifting it for the touch to count as a tap. A
+ * longer move is the visitor scrolling the page, which leaves an open popover open.
+ */
+export const TOUCH_TOLERANCE_PX = 20;
+
+/**
+ * Closes an open popover when the visitor presses anywhere outside it and its button: a click, or a tap on a
+ * touch screen (not a scroll).
+ * @param open
+ * @param inside  The element holding the button and the popover.
+ * @param onClose
+ */
+function useOutsidePress(
+	open: boolean,
+	inside: React.RefObject< HTMLElement >,
+	onClose: () => void
+): void {
+	useEffect( () => {
+		if ( ! open ) {
+			return undefined;
+		}
+		const { ownerDocument } = inside.current ?? {};
+		if ( ! ownerDocument ) {
+			return undefined;
+		}
+		let touchStart: { x: number; y: number } | null = null;
+		const isOutside = ( event: PointerEvent ) =>
+			! inside.current?.contains( event.target as Node );
+		const onDown = ( event: PointerEvent ) => {
+			if ( ! isOutside( event ) ) {
+				return;
+			}
+			if ( event.pointerType === 'touch' ) {
+				touchStart = { x: event.clientX, y: event.clientY };
+			} else {
+				onClose();
+			}
+		};
+		const onUp = ( event: PointerEvent ) => {
+			if ( event.pointerType !== 'touch' || ! touchStart ) {
+				return;
+			}
+			const moved = Math.hypot(
+				event.clientX - touchStart.x,
+				event.clientY - touchStart.y
+			);
+			touchStart = null;
+			if ( moved <= TOUCH_TOLERANCE_PX ) {
+				onClose();
+			}
+		};
+		// A scroll takes the touch over: the browser cancels it, and nothing closes.
+		const onCancel = () => {
+			touchStart = null;
+		};
+		ownerDocument.addEventListener( 'pointerdown', onDown );
+		ownerDocument.addEventListener( 'pointerup', onUp );
+		ownerDocument.addEventListener( 'pointercancel', onCancel );
+		return () => {
+			ownerDocument.removeEventListener( 'pointerdown', onDown );
+			ownerDocument.removeEventListener( 'pointerup', onUp );
+			ownerDocument.removeEventListener( 'pointercancel', onCancel );
+		};
+	}, [ open, inside, onClose ] );
+}
+
+/**
+ * A help text behind a "?" button, shown as a popover next to it or in a dialog, as configured. The popover
+ * closes with its button, Escape, or a press outside it.
  */
 export function HelpTooltip( {
 	text,
@@ -32,6 +100,9 @@ export function HelpTooltip( {
 	const [ id ] = useState(
 		() => `fo-help-${ Math.random().toString( 36 ).slice( 2 ) }`
 	);
+	const holder = useRef< HTMLSpanElement >( null );
+	const [ close ] = useState( () => () => setOpen( false ) );
+	useOutsidePress( open && mode === 'popover', holder, close );
 	const size = tooltipSize( text );
 	const name = sprintf(
 		/* translators: %s: what the help text is about. */
@@ -40,7 +111,7 @@ export function HelpTooltip( {
 	);
 
 	return (
-		<span className="fo-help">
+		<span className="fo-help" ref={ holder }>
 			<button
 				type="button"
 				className="fo-help__button"

@@ -58,7 +58,7 @@ test( 'Continue with errors stays, focuses the summary and marks the step invali
 	await page.goto( CONDITIONAL_PAGE );
 	expect( await axeViolations( page ) ).toEqual( [] );
 
-	// The module's help text opens as a popover from its "?" button, and closes with Escape.
+	// The module's help text opens as a popover from its "?" button, and closes with Escape or a click outside.
 	const help = page.getByRole( 'button', { name: 'Help: Company' } );
 	await help.click();
 	await expect( help ).toHaveAttribute( 'aria-expanded', 'true' );
@@ -67,6 +67,12 @@ test( 'Continue with errors stays, focuses the summary and marks the step invali
 	);
 	expect( await axeViolations( page ) ).toEqual( [] );
 	await help.press( 'Escape' );
+	await expect( page.locator( '.fo-help__popover' ) ).toHaveCount( 0 );
+	// A click on the popover's own text leaves it open; a click elsewhere on the page closes it.
+	await help.click();
+	await page.locator( '.fo-help__popover' ).click();
+	await expect( help ).toHaveAttribute( 'aria-expanded', 'true' );
+	await page.getByRole( 'heading', { level: 1 } ).click();
 	await expect( page.locator( '.fo-help__popover' ) ).toHaveCount( 0 );
 
 	await page.getByRole( 'button', { name: 'Continue' } ).click();

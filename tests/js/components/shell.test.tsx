@@ -127,6 +127,67 @@ describe( 'help tooltips (small under 100 characters, medium under 400, large ot
 		expect( help?.getAttribute( 'aria-controls' ) ).toBe( popover?.id );
 	} );
 
+	/**
+	 * A pointer event as a browser sends it (jsdom has no PointerEvent: a mouse event with its pointer type).
+	 * @param target
+	 * @param type
+	 * @param pointerType
+	 * @param at
+	 * @param at.x
+	 * @param at.y
+	 */
+	function pointer(
+		target: EventTarget,
+		type: 'pointerdown' | 'pointerup',
+		pointerType: 'mouse' | 'touch',
+		at = { x: 0, y: 0 }
+	) {
+		const event = new MouseEvent( type, {
+			bubbles: true,
+			clientX: at.x,
+			clientY: at.y,
+		} );
+		Object.defineProperty( event, 'pointerType', { value: pointerType } );
+		act( () => {
+			target.dispatchEvent( event );
+		} );
+	}
+
+	it( 'a popover closes on a press outside it, not on one inside; a touch that scrolls leaves it open', () => {
+		render(
+			<>
+				<HelpTooltip
+					text="We file with the state."
+					topic="Company"
+					mode="popover"
+				/>
+				<p id="elsewhere">Elsewhere</p>
+			</>
+		);
+		const help = button( 'Help: Company' );
+		const elsewhere = page.container.querySelector( '#elsewhere' )!;
+		const isOpen = () => help?.getAttribute( 'aria-expanded' ) === 'true';
+		click( help );
+		pointer(
+			page.container.querySelector( '.fo-help__popover' )!,
+			'pointerdown',
+			'mouse'
+		);
+		expect( isOpen() ).toBe( true );
+		pointer( elsewhere, 'pointerdown', 'mouse' );
+		expect( isOpen() ).toBe( false );
+
+		click( help );
+		// A finger that moves more than 20 px is scrolling the page.
+		pointer( elsewhere, 'pointerdown', 'touch', { x: 10, y: 100 } );
+		pointer( elsewhere, 'pointerup', 'touch', { x: 10, y: 100 - 21 } );
+		expect( isOpen() ).toBe( true );
+		// One that moves less is a tap.
+		pointer( elsewhere, 'pointerdown', 'touch', { x: 10, y: 100 } );
+		pointer( elsewhere, 'pointerup', 'touch', { x: 22, y: 108 } );
+		expect( isOpen() ).toBe( false );
+	} );
+
 	it( 'opens as a dialog in modal mode', () => {
 		render(
 			<HelpTooltip
