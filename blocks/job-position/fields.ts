@@ -1,19 +1,62 @@
 import { __ } from '@wordpress/i18n';
 
+import type { FormDataStore } from '../../src/store/FormDataStore';
+import { LONG_TEXT_MAX_CHARS } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
+import type { JobPositionAttributes } from './attributes';
+import { departmentAnswerPath, departmentOf } from './jobs';
 
 export const POSITION_PATH = 'jobInformation.position';
+/** Ticked when the position the applicant wants is not in the list: they name it instead. */
+export const NOT_LISTED_PATH = 'jobInformation.positionAlternativeInput';
+export const CUSTOM_POSITION_PATH = 'jobInformation.customPosition';
+export const CUSTOM_POSITION_MAX_CHARS = 200;
 
-/** The position and the home state are required. */
-export const jobPositionFields = (): FieldRule[] => [
-	{
-		path: POSITION_PATH,
-		label: __( 'Position', 'formation-orders' ),
-		rules: 'required',
-	},
-	{
-		path: 'jobInformation.homeState',
-		label: __( 'Home State', 'formation-orders' ),
-		rules: 'required',
-	},
-];
+/**
+ * The position (chosen from the list, or named when it is not listed) and the home state are required. A
+ * position of a department with its own question asks it, to answer if the applicant likes.
+ * @param attributes
+ * @param formData
+ */
+export const jobPositionFields = (
+	attributes: Pick< JobPositionAttributes, 'jobs' | 'departmentQuestions' >,
+	formData: Pick< FormDataStore, 'get' | 'getString' >
+): FieldRule[] => {
+	const notListed = formData.get( NOT_LISTED_PATH ) === true;
+	const department = notListed
+		? null
+		: departmentOf( attributes.jobs, formData.getString( POSITION_PATH ) );
+	const question = department
+		? attributes.departmentQuestions[ department.label ]?.trim()
+		: '';
+	return [
+		notListed
+			? {
+					path: CUSTOM_POSITION_PATH,
+					label: __(
+						'Position you are applying for',
+						'formation-orders'
+					),
+					rules: `required|maxLength:${ CUSTOM_POSITION_MAX_CHARS }`,
+				}
+			: {
+					path: POSITION_PATH,
+					label: __( 'Position', 'formation-orders' ),
+					rules: 'required',
+				},
+		{
+			path: 'jobInformation.homeState',
+			label: __( 'Home State', 'formation-orders' ),
+			rules: 'required',
+		},
+		...( department && question
+			? [
+					{
+						path: departmentAnswerPath( department.label ),
+						label: question,
+						rules: `maxLength:${ LONG_TEXT_MAX_CHARS }`,
+					},
+				]
+			: [] ),
+	];
+};

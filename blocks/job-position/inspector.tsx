@@ -1,7 +1,7 @@
 import { InspectorControls } from '@wordpress/block-editor';
 import { PanelBody, TextareaControl, TextControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 import type { JobPositionAttributes } from './attributes';
 import { jobGroupsFromText, jobGroupsToText } from './jobs';
@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The open positions, one a line, and the position chosen when the page opens.
+ * The open positions, one a line, the position chosen when the page opens, and each department's own question.
  */
 export function JobPositionInspector( {
 	attributes,
@@ -52,6 +52,35 @@ export function JobPositionInspector( {
 						} )
 					}
 				/>
+				{ attributes.jobs.map( ( department ) => (
+					<TextControl
+						key={ department.label }
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ sprintf(
+							/* translators: %s: a department's name, such as Client Services. */
+							__( 'Question for %s', 'formation-orders' ),
+							department.label
+						) }
+						help={ __(
+							'Asked of applicants to its positions; they may leave it empty. Empty: not asked.',
+							'formation-orders'
+						) }
+						value={
+							attributes.departmentQuestions[
+								department.label
+							] ?? ''
+						}
+						onChange={ ( question: string ) =>
+							setAttributes( {
+								departmentQuestions: {
+									...attributes.departmentQuestions,
+									[ department.label ]: question,
+								},
+							} )
+						}
+					/>
+				) ) }
 			</PanelBody>
 		</InspectorControls>
 	);

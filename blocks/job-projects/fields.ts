@@ -1,5 +1,6 @@
 import { __, sprintf } from '@wordpress/i18n';
 
+import { NOT_LISTED_PATH } from '../job-position/fields';
 import { asksForProjects } from '../job-position/jobs';
 import type { FormDataStore } from '../../src/store/FormDataStore';
 import { uploadLimitOf } from '../../src/uploads/attached-files';
@@ -18,8 +19,12 @@ export const projectLimits = ( maxProjects: number ) => {
 	return { min, max: Math.max( min, Math.floor( maxProjects ) ) };
 };
 
-/** Whether the chosen position writes code, so that its projects are required. */
+/**
+ * Whether the chosen position writes code, so that its projects are required. A position the applicant names
+ * (not listed) has no skills of ours, whatever position was chosen before it.
+ */
 export const projectsRequired = ( formData: FormDataStore ): boolean =>
+	formData.get( NOT_LISTED_PATH ) !== true &&
 	asksForProjects( formData.get( 'jobInformation.positionSkills' ) );
 
 /**

@@ -10,6 +10,8 @@ import { useStore } from '../../src/store/store-context';
 import { LONG_TEXT_MAX_CHARS } from '../../src/validation/field-rules';
 import type { JobQuestionsAttributes } from './attributes';
 import {
+	ADDITIONAL_PATH,
+	HEARD_OTHER_PATH,
 	HEARD_PATH,
 	jobQuestionsFields,
 	OTHER,
@@ -31,7 +33,7 @@ const referralLabel = ( option: string ): string => {
 
 /**
  * The supplemental questions (each answer kept with its question, as both are sent), how the applicant heard
- * about us, and the closing statement.
+ * about us, anything else they want us to know, and the closing statement.
  */
 export const JobQuestions = observer( function JobQuestions( {
 	attributes,
@@ -39,7 +41,11 @@ export const JobQuestions = observer( function JobQuestions( {
 	const { formData } = useStore();
 	const fields = jobQuestionsFields( attributes, formData );
 	const answers = fields.slice( 0, attributes.questions.length );
-	const [ heard, other ] = fields.slice( attributes.questions.length );
+	const byPath = ( path: string ) =>
+		fields.find( ( field ) => field.path === path );
+	const heard = byPath( HEARD_PATH )!;
+	const other = byPath( HEARD_OTHER_PATH );
+	const additional = byPath( ADDITIONAL_PATH )!;
 
 	useEffect( () => {
 		attributes.questions.forEach( ( question, index ) =>
@@ -71,6 +77,10 @@ export const JobQuestions = observer( function JobQuestions( {
 			{ formData.get( HEARD_PATH ) === OTHER && other && (
 				<TextField field={ other } maxLength={ 200 } />
 			) }
+			<TextAreaField
+				field={ additional }
+				maxLength={ LONG_TEXT_MAX_CHARS }
+			/>
 			{ attributes.closingStatement && (
 				<p className="fo-job-questions__closing">
 					{ attributes.closingStatement }

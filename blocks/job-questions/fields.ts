@@ -8,6 +8,8 @@ import type { JobQuestionsAttributes } from './attributes';
 export const HEARD_PATH = 'jobInformation.howApplicantHeardAboutUs';
 export const HEARD_OTHER_PATH = 'jobInformation.howApplicantHeardAboutUsOther';
 export const OTHER = 'Other';
+/** Anything else the applicant wants us to know: optional, at the end of the application. */
+export const ADDITIONAL_PATH = 'jobInformation.additionalApplicantInformation';
 
 /** Where applicants hear about us; "Other" asks what. */
 export const REFERRAL_OPTIONS = [
@@ -28,7 +30,7 @@ export const questionPath = ( index: number ) =>
 
 /**
  * Every supplemental question needs an answer ("A Response is required"); "how did you hear" is required, and
- * so is what "Other" means once chosen.
+ * so is what "Other" means once chosen. Anything else the applicant adds is optional.
  */
 export const jobQuestionsFields = (
 	attributes: Pick< JobQuestionsAttributes, 'questions' >,
@@ -57,4 +59,12 @@ export const jobQuestionsFields = (
 				},
 			]
 		: [] ),
+	{
+		path: ADDITIONAL_PATH,
+		label: __(
+			'Anything else you would like us to know?',
+			'formation-orders'
+		),
+		rules: `maxLength:${ LONG_TEXT_MAX_CHARS }`,
+	},
 ];

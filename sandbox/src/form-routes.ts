@@ -138,6 +138,16 @@ function checkApplication( body: JsonObject, state: SandboxState ): JsonObject {
 		data.applicant_details,
 		'applicationData.applicant_details'
 	);
+	// Every application is for a position: one of the listed ones, or one the applicant names.
+	const details = data.applicant_details as JsonObject;
+	const named = [ details.position, details.custom_position ].some(
+		( value ) => typeof value === 'string' && value.trim() !== ''
+	);
+	if ( ! named ) {
+		fail(
+			'applicationData.applicant_details must name a position or a custom_position'
+		);
+	}
 	arrayAt( data.projects, 'applicationData.projects' );
 	stringAt( data.job_listing_link, 'applicationData.job_listing_link' );
 	const files = objectAt( body.files, 'files' );

@@ -166,6 +166,16 @@ export type FormDataTree = {
 	vehicleInformation: { vehicles: Record< string, unknown >[] };
 	jobInformation: {
 		projects: Record< string, unknown >[];
+		position?: string;
+		/** Ticked when the position wanted is not listed; customPosition names it. */
+		positionAlternativeInput?: boolean;
+		customPosition?: string;
+		/** The chosen position's department, and the question that department asks (clientServicesInfo ...). */
+		department?: string;
+		departmentQuestion?: string;
+		clientServicesInfo?: string;
+		interactiveDivisionInfo?: string;
+		additionalApplicantInformation?: string;
 		/** What describes an attached file (src/uploads/attached-files.ts); the file stays in memory. */
 		resume?: unknown;
 		coverLetter?: unknown;

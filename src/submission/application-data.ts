@@ -1,5 +1,6 @@
 import { getIn } from '../form-data/paths';
 import { text } from '../order/people';
+import { departmentAnswerPath } from '../../blocks/job-position/jobs';
 import type { SubmissionContext } from './form-request';
 
 /**
@@ -55,6 +56,12 @@ export const applicationData = (
 		hasFile( project, 'projectUpload' ) &&
 		( context?.hasFile?.( path ) ?? true );
 	const heard = text( values, `${ JOB }.howApplicantHeardAboutUs` );
+	const notListed =
+		getIn( values, `${ JOB }.positionAlternativeInput` ) === true;
+	const department = notListed ? '' : text( values, `${ JOB }.department` );
+	const departmentAnswer = department
+		? text( values, departmentAnswerPath( department ) )
+		: '';
 	const leaveANote = getIn( values, 'serviceInformation.leaveANote' );
 	let upload = 0;
 	return {
@@ -66,9 +73,27 @@ export const applicationData = (
 			home_state: text( values, `${ JOB }.homeState` ),
 		},
 		applicant_details: {
-			position: text( values, `${ JOB }.position` ),
-			position_label: text( values, `${ JOB }.positionLabel` ),
+			// A position that is not listed is named by the applicant, and has no id or listing of ours.
+			position: notListed ? '' : text( values, `${ JOB }.position` ),
+			position_label: notListed
+				? ''
+				: text( values, `${ JOB }.positionLabel` ),
+			custom_position: notListed
+				? text( values, `${ JOB }.customPosition` )
+				: '',
 			reason_for_applying: text( values, `${ JOB }.reasonForApplying` ),
+			// The department's own question, sent with its answer when the applicant gave one.
+			department_question: departmentAnswer
+				? {
+						department,
+						question: text( values, `${ JOB }.departmentQuestion` ),
+						answer: departmentAnswer,
+					}
+				: null,
+			additional_information: text(
+				values,
+				`${ JOB }.additionalApplicantInformation`
+			),
 			linkedin_link: text( values, `${ JOB }.linkedinLink` ),
 			github_link: text( values, `${ JOB }.githubLink` ),
 			codepen_link: text( values, `${ JOB }.codepenLink` ),

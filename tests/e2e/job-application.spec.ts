@@ -29,6 +29,10 @@ async function choosePosition( page: Page ) {
 	await page.getByLabel( 'Search positions' ).fill( 'front' );
 	await page.getByRole( 'radio', { name: 'Frontend Developer' } ).check();
 	await page.getByLabel( 'Home State' ).selectOption( 'CA' );
+	// Interactive Division's own question, optional.
+	await page
+		.getByLabel( /^Tell us about the design or development work/ )
+		.fill( 'A compiler for the Analytical Engine.' );
 	await page.getByRole( 'button', { name: 'Continue' } ).click();
 }
 
@@ -177,7 +181,15 @@ test( 'job application: position, applicant, PDFs and projects reach process_app
 		applicant_details: {
 			position: 'frontend-developer',
 			position_label: 'Frontend Developer',
+			custom_position: '',
 			reason_for_applying: 'I want to build forms that people finish.',
+			department_question: {
+				department: 'Interactive Division',
+				question:
+					'Tell us about the design or development work you are proudest of.',
+				answer: 'A compiler for the Analytical Engine.',
+			},
+			additional_information: '',
 			linkedin_link: 'https://www.linkedin.com/in/ada-lovelace',
 			github_link: 'https://github.com/ada-lovelace',
 			codepen_link: 'https://codepen.io/ada-lovelace',
@@ -457,4 +469,62 @@ test( 'job application: the Projects step has one region named Projects and is a
 	await page.getByRole( 'button', { name: 'Add a project' } ).click();
 	await expect( page.getByLabel( 'Project 2 URL' ) ).toBeVisible();
 	expect( await axeViolations( page ) ).toEqual( [] );
+} );
+
+test( 'job application: a position that is not listed is named instead, asks for no projects, and reaches process_application with what else the applicant added', async ( {
+	page,
+} ) => {
+	await page.goto( '/job-application/' );
+	// A listed position of Client Services asks its department's question, to answer if the applicant likes.
+	await page.getByLabel( 'Search positions' ).fill( 'customer' );
+	await page
+		.getByRole( 'radio', { name: 'Customer Success Specialist' } )
+		.check();
+	await expect(
+		page.getByLabel(
+			'Tell us about a time you helped a customer through a difficult problem.'
+		)
+	).toBeVisible();
+	// Not listed: the list and the question give way to the position's name.
+	await page.getByLabel( 'The position I want is not listed' ).check();
+	await expect( page.getByLabel( 'Search positions' ) ).toHaveCount( 0 );
+	await expect(
+		page.getByLabel( /Tell us about a time you helped a customer/ )
+	).toHaveCount( 0 );
+	await page.getByLabel( 'Home State' ).selectOption( 'CA' );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect(
+		errorAt( page, 'fo-jobInformation-customPosition' )
+	).toContainText( 'Position you are applying for is required' );
+	await page
+		.getByLabel( 'Position you are applying for' )
+		.fill( 'Technical Writer' );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+
+	await fillApplicant( page );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await attachDocumentsAndLinks( page );
+	// No projects are asked of a position that is not ours to judge.
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await answerLastQuestions( page );
+	await page
+		.getByLabel( /Anything else you would like us to know\?/ )
+		.fill( 'I can start in May.' );
+	expect( await axeViolations( page ) ).toEqual( [] );
+	await page.getByRole( 'button', { name: 'Send Application' } ).click();
+	await page.waitForURL( /job-thank-you/ );
+
+	const [ sent ] = await sandboxRequests( '/api/process_application' );
+	const details = (
+		sent.body as {
+			applicationData: { applicant_details: Record< string, unknown > };
+		}
+	 ).applicationData.applicant_details;
+	expect( details ).toMatchObject( {
+		position: '',
+		position_label: '',
+		custom_position: 'Technical Writer',
+		department_question: null,
+		additional_information: 'I can start in May.',
+	} );
 } );

@@ -46,6 +46,9 @@ async function edit( page: Page ): Promise< void > {
 		'Sales | Account Executive | /careers/account-executive/ |\nSales | Sales Engineer | /careers/sales-engineer/ |'
 	);
 	await field( sidebar, 'Preselected position' ).fill( 'sales-engineer' );
+	await field( sidebar, 'Question for Sales' ).fill(
+		'What is the largest deal you have closed?'
+	);
 
 	sidebar = await openPanel( page, { block: 'job-applicant' }, 'Applicant' );
 	await setChecked( sidebar, 'Links required', true );
@@ -92,6 +95,10 @@ async function see( page: Page ): Promise< void > {
 	await expect(
 		positions.getByRole( 'radio', { name: /Sales Engineer/ } )
 	).toBeChecked();
+	// The preselected position's department asks its question.
+	await expect(
+		positions.getByLabel( /^What is the largest deal you have closed\?/ )
+	).toBeVisible();
 
 	const projects = form.locator( '.fo-module--job-projects' );
 	await expect( projects.getByText( 'Project 1' ).first() ).toBeVisible();
@@ -110,7 +117,13 @@ export const jobApplicationPage: AttributePage = {
 	pattern: 'job-application',
 	covers: {
 		...visibilityCovers( visibility ),
-		'job-position': [ 'helpText', 'condition', 'jobs', 'preselectedJob' ],
+		'job-position': [
+			'helpText',
+			'condition',
+			'jobs',
+			'preselectedJob',
+			'departmentQuestions',
+		],
 		'job-applicant': [ 'helpText', 'condition', 'linksRequired' ],
 		'job-projects': [ 'helpText', 'condition', 'maxProjects' ],
 		'job-questions': [

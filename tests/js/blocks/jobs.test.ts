@@ -1,5 +1,13 @@
+import { jobPositionAttributes } from '../../../blocks/job-position/attributes';
+import {
+	CUSTOM_POSITION_PATH,
+	jobPositionFields,
+	NOT_LISTED_PATH,
+	POSITION_PATH,
+} from '../../../blocks/job-position/fields';
 import {
 	asksForProjects,
+	departmentAnswerPath,
 	jobGroupsFromText,
 	jobGroupsOf,
 	jobGroupsToText,
@@ -101,4 +109,78 @@ describe( 'project limits', () => {
 			expect( projectLimits( configured ) ).toEqual( { min, max } );
 		}
 	);
+} );
+
+describe( 'the position a job application is for', () => {
+	const attributes = jobPositionAttributes( {} );
+	const formWith = ( values: Record< string, unknown > ) => ( {
+		get: ( path: string ) => values[ path ],
+		getString: ( path: string ) =>
+			typeof values[ path ] === 'string'
+				? ( values[ path ] as string )
+				: '',
+	} );
+	const paths = ( values: Record< string, unknown > ) =>
+		jobPositionFields( attributes, formWith( values ) ).map( ( field ) => [
+			field.path,
+			field.label,
+			field.rules,
+		] );
+
+	it( 'each department’s answer has its own place: clientServicesInfo, interactiveDivisionInfo', () => {
+		expect( departmentAnswerPath( 'Client Services' ) ).toBe(
+			'jobInformation.clientServicesInfo'
+		);
+		expect( departmentAnswerPath( 'Interactive Division' ) ).toBe(
+			'jobInformation.interactiveDivisionInfo'
+		);
+		expect( departmentAnswerPath( 'R&D / QA' ) ).toBe(
+			'jobInformation.rDQaInfo'
+		);
+	} );
+
+	it( 'a listed position is required, and its department’s question is asked, to answer if the applicant likes', () => {
+		expect( paths( {} ) ).toEqual( [
+			[ POSITION_PATH, 'Position', 'required' ],
+			[ 'jobInformation.homeState', 'Home State', 'required' ],
+		] );
+		expect(
+			paths( { [ POSITION_PATH ]: 'customer-success-specialist' } )[ 2 ]
+		).toEqual( [
+			'jobInformation.clientServicesInfo',
+			'Tell us about a time you helped a customer through a difficult problem.',
+			'maxLength:2000',
+		] );
+		expect(
+			paths( { [ POSITION_PATH ]: 'backend-developer' } )[ 2 ][ 0 ]
+		).toBe( 'jobInformation.interactiveDivisionInfo' );
+	} );
+
+	it( 'a position that is not listed is named instead, up to 200 characters, and no department question is asked', () => {
+		expect(
+			paths( {
+				[ NOT_LISTED_PATH ]: true,
+				[ POSITION_PATH ]: 'backend-developer',
+			} )
+		).toEqual( [
+			[
+				CUSTOM_POSITION_PATH,
+				'Position you are applying for',
+				'required|maxLength:200',
+			],
+			[ 'jobInformation.homeState', 'Home State', 'required' ],
+		] );
+	} );
+
+	it( 'a department whose question the editor emptied asks nothing', () => {
+		const quiet = jobPositionAttributes( {
+			departmentQuestions: { 'Client Services': ' ' },
+		} );
+		expect(
+			jobPositionFields(
+				quiet,
+				formWith( { [ POSITION_PATH ]: 'customer-success-specialist' } )
+			)
+		).toHaveLength( 2 );
+	} );
 } );

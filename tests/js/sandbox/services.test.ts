@@ -95,7 +95,7 @@ describe( 'form calls', () => {
 			formType: 'job-application',
 			applicationData: {
 				contact_information: { firstName: 'Ada' },
-				applicant_details: [],
+				applicant_details: { position: 'frontend-developer' },
 				projects: [],
 				job_listing_link: '',
 			},
@@ -119,6 +119,25 @@ describe( 'form calls', () => {
 		expect( JSON.stringify( entry ) ).not.toContain( PDF );
 	} );
 
+	it( 'refuses an application that names no position, listed or its own', async () => {
+		const response = await postJson( '/api/process_application', {
+			website: 1,
+			client_ip: '127.0.0.1',
+			formType: 'job-application',
+			applicationData: {
+				contact_information: {},
+				applicant_details: { position: '', custom_position: ' ' },
+				projects: [],
+				job_listing_link: '',
+			},
+			files: { resume: pdf( 'r.pdf' ), coverLetter: pdf( 'c.pdf' ) },
+		} );
+		expect( response.status ).toBe( 400 );
+		expect( JSON.stringify( await body( response ) ) ).toContain(
+			'must name a position or a custom_position'
+		);
+	} );
+
 	it( 'refuses a file that is not a PDF with its reason', async () => {
 		const response = await postJson( '/api/process_application', {
 			website: 1,
@@ -126,7 +145,7 @@ describe( 'form calls', () => {
 			formType: 'job-application',
 			applicationData: {
 				contact_information: {},
-				applicant_details: {},
+				applicant_details: { position: 'frontend-developer' },
 				projects: [],
 				job_listing_link: '',
 			},

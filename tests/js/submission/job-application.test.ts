@@ -173,6 +173,43 @@ describe( 'job application', () => {
 		} );
 	} );
 
+	it( 'sends a position that is not listed as the applicant named it, a department’s answer with its question, and anything else they added', () => {
+		const { store } = applicationStore();
+		const { formData } = store;
+		formData.set( 'jobInformation.department', 'Interactive Division' );
+		formData.set(
+			'jobInformation.departmentQuestion',
+			'Tell us about the work you are proudest of.'
+		);
+		formData.set( 'jobInformation.interactiveDivisionInfo', 'A compiler.' );
+		formData.set(
+			'jobInformation.additionalApplicantInformation',
+			'I can start in May.'
+		);
+		let details = applicationData( formData.values ).applicant_details;
+		expect( details ).toMatchObject( {
+			position: 'frontend-developer',
+			custom_position: '',
+			department_question: {
+				department: 'Interactive Division',
+				question: 'Tell us about the work you are proudest of.',
+				answer: 'A compiler.',
+			},
+			additional_information: 'I can start in May.',
+		} );
+
+		formData.set( 'jobInformation.positionAlternativeInput', true );
+		formData.set( 'jobInformation.customPosition', 'Technical Writer' );
+		details = applicationData( formData.values ).applicant_details;
+		expect( details ).toMatchObject( {
+			position: '',
+			position_label: '',
+			custom_position: 'Technical Writer',
+			department_question: null,
+		} );
+		store.dispose();
+	} );
+
 	it( 'leaves out a file described but not attached', () => {
 		expect(
 			applicationFiles(
