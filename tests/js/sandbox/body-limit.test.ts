@@ -41,7 +41,10 @@ function application( fileSize: number, padding = '' ) {
 		formType: 'job-application',
 		applicationData: {
 			contact_information: { first_name: 'Ada' },
-			applicant_details: { position: 'frontend-developer', about: padding },
+			applicant_details: {
+				position: 'frontend-developer',
+				about: padding,
+			},
 			projects: [],
 			job_listing_link: 'https://example.com/jobs/1',
 		},
