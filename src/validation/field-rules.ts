@@ -12,6 +12,8 @@ export const CVC_MAX_CHARS = 4;
 export const ZIP_MAX_CHARS = 12;
 export const UPLOAD_MAX_KILOBYTES = 5000;
 export const BUSINESS_PURPOSE_MIN_CHARS = 10;
+/** A name or a short answer the visitor may leave out (a legal name, an industry, a position). */
+export const SHORT_TEXT_MAX_CHARS = 200;
 
 /** Minimum (and maximum) entries of the lists a visitor fills (officials, members, recipients ...). */
 export const LIST_LIMITS = {
@@ -68,6 +70,9 @@ export const FIELD_RULES = {
 	areaCode: 'required|digits:3',
 	/** Residency checkbox and trademark agreement: false fails "required". */
 	mustBeTicked: 'required',
+	/** Whether the subscription is for an individual or a business: one of the two must be chosen. */
+	individualOrBusiness: 'required',
+	optionalShortText: `maxLength:${ SHORT_TEXT_MAX_CHARS }`,
 	vin: 'length:17|maxLength:17',
 	vehicleYear: 'numeric|digits:4',
 	requestedPrice: 'required|requestedPrice',

@@ -15,6 +15,10 @@ import {
 import { processAgentData } from './process-agent';
 import { tradeNameData } from './trade-name';
 import { HOME_STATE_CATEGORIES, homeStateData } from './home-state';
+import {
+	LEGAL_PLAN_CATEGORY,
+	legalSubscriptionData,
+} from './legal-subscription';
 import { secondCompanyFormationData } from './second-company';
 import { vehicleData } from './vehicles';
 import { text } from '../people';
@@ -26,7 +30,7 @@ const isFormation = ( category: string ) =>
 	category === 'formation' || category.endsWith( '-formation' );
 
 /**
- * The per-type product data of one line (formation, corporate supplies, domains, vehicles, phone service), chosen by the
+ * The per-type product data of one line (formation, corporate supplies, domains, vehicles, phone service, legal plan), chosen by the
  * category of the configured product the line comes from; other products carry only the cart's data.
  */
 export function productDataFor(
@@ -74,6 +78,9 @@ export function productDataFor(
 	}
 	if ( category === 'trade-name' ) {
 		return tradeNameData( values, line.saveAs, line.state );
+	}
+	if ( category === LEGAL_PLAN_CATEGORY ) {
+		return legalSubscriptionData( values );
 	}
 	return {};
 }
