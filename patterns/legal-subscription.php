@@ -19,7 +19,7 @@ return array(
 <!-- wp:formation-orders/form-step {"key":"details","label":"Business Details"} -->
 <!-- wp:formation-orders/business-details /-->
 <!-- /wp:formation-orders/form-step -->
-<!-- wp:formation-orders/form-step {"key":"needs","label":"Legal Needs"} -->
+<!-- wp:formation-orders/form-step {"key":"needs","label":"Legal Help"} -->
 <!-- wp:formation-orders/legal-needs /-->
 <!-- wp:formation-orders/trademark-agreement /-->
 <!-- /wp:formation-orders/form-step -->
