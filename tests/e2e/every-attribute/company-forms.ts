@@ -137,11 +137,9 @@ export const legalSubscriptionPage: AttributePage = {
 	async see( page: Page ) {
 		await seeVisibility( page, legalVisibility );
 		await expect(
-			page
-				.locator( '.fo-form' )
-				.getByRole( 'radiogroup', {
-					name: 'Who is this subscription for?',
-				} )
+			page.locator( '.fo-form' ).getByRole( 'radiogroup', {
+				name: 'Who is this subscription for?',
+			} )
 		).toBeVisible();
 	},
 };
