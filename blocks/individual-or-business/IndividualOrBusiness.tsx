@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 
 import { RadioField } from '../../src/components/RadioField';
 import {
+	choiceOfEntityType,
 	entityTypeForChoice,
 	INDIVIDUAL,
 } from '../../src/company/individual-or-business';
@@ -19,11 +20,15 @@ const isChoice = ( value: string ): value is Choice =>
 
 /**
  * Who the legal subscription is for, as two cards. Choosing Individual sets the entity type to Individual and
- * remembers the business type it replaces; choosing Business brings that type back.
+ * remembers the business type it replaces; choosing Business brings that type back. Once answered, the card
+ * shown is the one of the entity type the order carries, so the two never disagree (a preselected entity type
+ * applied again on a reload, a type chosen in Business Details).
  */
 export const IndividualOrBusiness = observer(
 	function IndividualOrBusiness(): React.ReactElement {
 		const { formData } = useStore();
+		const answered =
+			formData.get( INDIVIDUAL_OR_BUSINESS_PATH ) !== undefined;
 		// Only this page's visit remembers the business type: it is a convenience, not an answer.
 		const [ remembered, setRemembered ] = useState< string | null >( null );
 		const choose = ( value: string ) => {
@@ -57,6 +62,11 @@ export const IndividualOrBusiness = observer(
 							label: __( 'Business', 'formation-orders' ),
 						},
 					] }
+					selected={
+						answered
+							? choiceOfEntityType( formData.entityType ?? '' )
+							: ''
+					}
 					onSelect={ choose }
 				/>
 			</div>

@@ -89,6 +89,13 @@ describe( 'the Individual or Business cards with Business Details', () => {
 		);
 	} );
 
+	it( 'shows the card of the entity type the order carries, when a reload preselected Individual again', () => {
+		const { store, radio } = render();
+		act( () => store.formData.set( 'individualOrBusiness', 'business' ) );
+		expect( radio( 'Individual' )?.checked ).toBe( true );
+		expect( radio( 'Business' )?.checked ).toBe( false );
+	} );
+
 	it( 'names the state in the residency box', () => {
 		render();
 		const labels = Array.from(
