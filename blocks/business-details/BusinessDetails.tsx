@@ -1,10 +1,14 @@
+import { useEffect } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
 import { CheckboxField } from '../../src/components/CheckboxField';
 import { SelectField } from '../../src/components/SelectField';
 import { TextField } from '../../src/components/TextField';
-import { choiceOfEntityType } from '../../src/company/individual-or-business';
+import {
+	choiceOfEntityType,
+	INDIVIDUAL,
+} from '../../src/company/individual-or-business';
 import { ENTITY_TYPES } from '../../src/entity-types';
 import { useStore } from '../../src/store/store-context';
 import { SHORT_TEXT_MAX_CHARS } from '../../src/validation/field-rules';
@@ -12,12 +16,21 @@ import { BUSINESS_DETAILS_FIELDS } from './fields';
 
 /**
  * Who the legal subscription is for: the legal name, industry, entity type and position, and the residency
- * box. Choosing an entity type here keeps the Individual or Business cards in step.
+ * box. Choosing an entity type here keeps the Individual or Business cards in step. Until the visitor says who
+ * the subscription is for (a card, or a type chosen here), the entity type is Individual, whatever entity type
+ * the form starts other forms with.
  */
 export const BusinessDetails = observer(
 	function BusinessDetails(): React.ReactElement {
 		const { formData } = useStore();
 		const state = formData.selectedState;
+		const answered = formData.get( 'individualOrBusiness' ) !== undefined;
+		const entityType = formData.entityType;
+		useEffect( () => {
+			if ( ! answered && entityType !== INDIVIDUAL ) {
+				formData.chooseEntityType( INDIVIDUAL );
+			}
+		}, [ answered, entityType, formData ] );
 		return (
 			<>
 				<TextField

@@ -9,7 +9,7 @@ import { reactRootPerTest } from '../../support/react-root';
 
 const page = reactRootPerTest();
 
-function render() {
+function render( preselected: string | null = 'Individual' ) {
 	const store = new RootStore(
 		testConfig( { formType: 'legal-subscription' } ),
 		{ transport: fakeTransport(), navigate: jest.fn() }
@@ -17,7 +17,9 @@ function render() {
 	act( () => {
 		store.formData.chooseState( { key: 'UT', value: 'Utah' } );
 		// As the demo page starts: its order form preselects Individual.
-		store.formData.chooseEntityType( 'Individual' );
+		if ( preselected ) {
+			store.formData.chooseEntityType( preselected );
+		}
 		page.root.render(
 			<StoreContext.Provider value={ store }>
 				<IndividualOrBusiness />
@@ -94,6 +96,14 @@ describe( 'the Individual or Business cards with Business Details', () => {
 		act( () => store.formData.set( 'individualOrBusiness', 'business' ) );
 		expect( radio( 'Individual' )?.checked ).toBe( true );
 		expect( radio( 'Business' )?.checked ).toBe( false );
+	} );
+
+	it( 'holds Individual until the visitor answers, on a form that starts other forms with LLC', () => {
+		const { store, entitySelect, choose } = render( null );
+		expect( store.formData.entityType ).toBe( 'Individual' );
+		expect( entitySelect()?.value ).toBe( 'Individual' );
+		choose( 'LLC' );
+		expect( store.formData.entityType ).toBe( 'LLC' );
 	} );
 
 	it( 'names the state in the residency box', () => {
