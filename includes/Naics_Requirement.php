@@ -57,15 +57,12 @@ final class Naics_Requirement {
 	 */
 	public function required_states( int $page_id, string $form_type ): array {
 		$site_list = ( new State_Lists( $this->settings ) )->for_page()['naicsRequired'];
-		$post      = $page_id > 0 ? get_post( $page_id ) : null;
-		$forms     = $post instanceof \WP_Post && 'publish' === $post->post_status && '' === $post->post_password
-			? self::forms_of_type( parse_blocks( $post->post_content ), $form_type )
-			: array();
+		$forms     = Page_Forms::of_type_on_page( $page_id, $form_type );
 		if ( array() === $forms ) {
 			return $site_list;
 		}
 		$states = array();
-		foreach ( self::company_blocks( $forms ) as $attributes ) {
+		foreach ( Page_Forms::blocks_named( $forms, self::COMPANY_BLOCK ) as $attributes ) {
 			if ( true !== ( $attributes['askNaics'] ?? false ) ) {
 				continue;
 			}
@@ -76,47 +73,6 @@ final class Naics_Requirement {
 			);
 		}
 		return array_values( array_unique( $states ) );
-	}
-
-	/**
-	 * The order-form blocks of this form type (a block without formType has its block.json default), however deep.
-	 *
-	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
-	 * @return list<array<string, mixed>>
-	 */
-	private static function forms_of_type( array $blocks, string $form_type ): array {
-		$type    = \WP_Block_Type_Registry::get_instance()->get_registered( Blocks::ORDER_FORM );
-		$default = $type ? (string) ( $type->attributes['formType']['default'] ?? '' ) : '';
-		$found   = array();
-		foreach ( $blocks as $block ) {
-			if ( Blocks::ORDER_FORM === ( $block['blockName'] ?? null ) ) {
-				if ( $form_type === (string) ( $block['attrs']['formType'] ?? $default ) ) {
-					$found[] = $block;
-				}
-			} elseif ( ! empty( $block['innerBlocks'] ) && is_array( $block['innerBlocks'] ) ) {
-				$found = array_merge( $found, self::forms_of_type( $block['innerBlocks'], $form_type ) );
-			}
-		}
-		return $found;
-	}
-
-	/**
-	 * The attributes of every Company Information block, however deep.
-	 *
-	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
-	 * @return list<array<string, mixed>>
-	 */
-	private static function company_blocks( array $blocks ): array {
-		$found = array();
-		foreach ( $blocks as $block ) {
-			if ( self::COMPANY_BLOCK === ( $block['blockName'] ?? null ) ) {
-				$found[] = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
-			}
-			if ( ! empty( $block['innerBlocks'] ) && is_array( $block['innerBlocks'] ) ) {
-				$found = array_merge( $found, self::company_blocks( $block['innerBlocks'] ) );
-			}
-		}
-		return $found;
 	}
 
 	/**

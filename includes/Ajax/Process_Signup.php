@@ -12,6 +12,7 @@ use Formation_Orders\Gateway\Bad_Request;
 use Formation_Orders\Gateway\Rate_Limiter;
 use Formation_Orders\Gateway\Request_Reader;
 use Formation_Orders\Form_Types;
+use Formation_Orders\Legal_Intake;
 use Formation_Orders\Naics_Requirement;
 use Formation_Orders\Toolbox\Toolbox_Access;
 
@@ -49,9 +50,14 @@ final class Process_Signup extends Action {
 		if ( Form_Types::sends_captcha( $form_type ) ) {
 			$this->verify_captcha( $request );
 		}
-		$naics = ( new Naics_Requirement( $this->gateway->settings ) )->missing_code( (int) $request->text( 'pageID', 20 ), $form_type, $order );
+		$page_id = (int) $request->text( 'pageID', 20 );
+		$naics   = ( new Naics_Requirement( $this->gateway->settings ) )->missing_code( $page_id, $form_type, $order );
 		if ( '' !== $naics ) {
 			throw new Bad_Request( $naics, 400, 'naics_required' );
+		}
+		[ $order, $intake ] = ( new Legal_Intake() )->check( $page_id, $form_type, $order );
+		if ( '' !== $intake ) {
+			throw new Bad_Request( $intake, 400, 'legal_intake' );
 		}
 
 		$order['website']   = (int) $this->gateway->settings->get( 'website_id' );

@@ -3,7 +3,11 @@
  */
 import type { ServerResponse } from 'node:http';
 
-import { isCartProductId, isProductOption } from './cart-catalog';
+import {
+	isCartProductId,
+	isLegalPlanProductId,
+	isProductOption,
+} from './cart-catalog';
 import {
 	findJurisdiction,
 	isKnownProductId,
@@ -152,6 +156,7 @@ async function processSignup(
 			isKnownProductId( id ) || isCartProductId( id ),
 		isProductOption,
 		isFormationProduct: isFormationProductId,
+		isLegalPlan: isLegalPlanProductId,
 		tokenStatus: ( token, customerId ) =>
 			state.vault.status( token, customerId ),
 	} );

@@ -252,6 +252,13 @@ subscriptionBundles.forEach( ( bundle ) =>
 	optionsByProduct.set( bundle.id, new Set() )
 );
 
+/** The legal plan (law on call): its order line carries the subscriber's intake (sandbox/src/signup-legal.ts). */
+export function isLegalPlanProductId( id: number ): boolean {
+	return simpleProducts.some(
+		( product ) => product.id === id && product.category === 'law-on-call'
+	);
+}
+
 export function isCartProductId( id: number ): boolean {
 	return optionsByProduct.has( id );
 }

@@ -18,6 +18,7 @@ import {
 	stringAt,
 } from './json-checks';
 import { checkCompanies } from './signup-company';
+import { checkLegalPlans } from './signup-legal';
 import {
 	checkAccount,
 	checkAddresses,
@@ -38,6 +39,8 @@ export interface SignupRules {
 	tokenStatus: ( token: string, customerId: string ) => TokenStatus;
 	/** Whether the product forms a company, so its line must carry the formation data; unchecked when absent. */
 	isFormationProduct?: ( productId: number ) => boolean;
+	/** Whether the product is a legal plan, whose line carries the subscriber's intake; unchecked when absent. */
+	isLegalPlan?: ( productId: number ) => boolean;
 }
 
 const REQUIRED_KEYS = [
@@ -99,6 +102,9 @@ function checkSignup( payload: unknown, rules: SignupRules ): void {
 	checkClientIp( payload.client_ip );
 	stringAt( payload.formType, 'formType', { nonEmpty: true } );
 	checkCompanies( payload.companies, rules );
+	if ( rules.isLegalPlan ) {
+		checkLegalPlans( payload, rules.isLegalPlan );
+	}
 	checkAccount( payload.account );
 	checkContact( payload.contact );
 	checkPhones( payload.phones );

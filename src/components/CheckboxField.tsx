@@ -12,16 +12,19 @@ interface CheckboxFieldProps {
 	onToggle?: ( checked: boolean ) => void;
 	/** Said with the box, e.g. its price. */
 	hint?: string;
+	/** Shown beside the box instead of the field's own label, which its messages keep using (an agreement's sentence). */
+	label?: string;
 }
 
 /**
- * A yes/no answer as one checkbox; its label is the field's.
+ * A yes/no answer as one checkbox; its label is the field's unless another is given.
  */
 export const CheckboxField = observer( function CheckboxField( {
 	field,
 	checked,
 	onToggle,
 	hint,
+	label,
 }: CheckboxFieldProps ): React.ReactElement {
 	const { formData, validation } = useStore();
 	const ids = useFormIds();
@@ -50,7 +53,7 @@ export const CheckboxField = observer( function CheckboxField( {
 					validation.fieldChange( field );
 				} }
 			/>
-			<label htmlFor={ id }>{ field.label }</label>
+			<label htmlFor={ id }>{ label ?? field.label }</label>
 			{ hint && (
 				<span className="fo-field__hint" id={ `${ id }-hint` }>
 					{ ' ' }

@@ -59,6 +59,8 @@ export type DomainCartEntry = {
 
 export type TaxIdChoice = 'ssn' | 'no-ssn';
 
+export type IndividualOrBusiness = 'individual' | 'business';
+
 /**
  * The company's fields as the business names them; a field whose shape is not settled yet is `unknown` until a
  * module gives it one.
@@ -91,7 +93,8 @@ export type CompanyInformation = {
 	inlineMFVODeliveryDestination?: 'ourAddress' | 'yourAddress';
 	industry?: string;
 	position?: string;
-	isStateResident?: unknown;
+	/** Ticked: the visitor lives in the state of the legal subscription. */
+	isStateResident?: boolean;
 	changingRegisteredAgent?: unknown;
 	addChangeOfAgentProduct?: unknown;
 	registeredAgentServiceDuration?: { key: string; months: number };
@@ -99,7 +102,8 @@ export type CompanyInformation = {
 	mailingAddress?: CompanyAddress;
 	companyNotes?: string;
 	legalNeeds?: string;
-	trademarkAgreement?: unknown;
+	/** Ticked: the visitor agrees to the trademark agreement of the legal subscription. */
+	trademarkAgreement?: boolean;
 };
 
 export type ContactInformation = {
@@ -187,7 +191,8 @@ export type FormDataTree = {
 	billingType: BillingType;
 	pluginVersion: string;
 	clearFormDataOnNextPageLoad: boolean;
-	individualOrBusiness?: unknown;
+	/** Who a legal subscription is for (the Individual or Business cards). */
+	individualOrBusiness?: IndividualOrBusiness;
 	isBusinessFormed?: unknown;
 	taxIDSelection?: TaxIdChoice | '';
 	businessIdentityToggle?: boolean;

@@ -7,6 +7,8 @@ export const PASSWORD_MIN_CHARS = 8;
 export const PASSWORD_GEN_NUM_CHARS = 12;
 export const TEXT_MAX_CHARS = 524288;
 export const LONG_TEXT_MAX_CHARS = 2000;
+/** A name or a short answer the visitor may leave out (a legal name, an industry, a position). */
+export const SHORT_TEXT_MAX_CHARS = 200;
 export const CARD_NUMBER_MAX_CHARS = 19;
 export const CVC_MAX_CHARS = 4;
 export const ZIP_MAX_CHARS = 12;
@@ -66,6 +68,9 @@ export const FIELD_RULES = {
 	cardNumber: `required|creditCard|maxLength:${ CARD_NUMBER_MAX_CHARS }`,
 	cvc: `required|numeric|maxLength:${ CVC_MAX_CHARS }`,
 	areaCode: 'required|digits:3',
+	/** Whether the subscription is for an individual or a business: one of the two must be chosen. */
+	individualOrBusiness: 'required',
+	optionalShortText: `maxLength:${ SHORT_TEXT_MAX_CHARS }`,
 	/** Residency checkbox and trademark agreement: false fails "required". */
 	mustBeTicked: 'required',
 	vin: 'length:17|maxLength:17',

@@ -218,6 +218,7 @@ test.describe( 'a logged-in administrator', () => {
 		[ '/foreign-registration/', 'foreign-registration' ],
 		[ '/domestication/', 'domestication' ],
 		[ '/tax-id/', 'tax-id' ],
+		[ '/legal-subscription/', 'legal-subscription' ],
 		[ '/change-registered-agent/', 'registered-agent-signup' ],
 	] ) {
 		test( `${ path }: Data Filler then Submit places the dataset's order, priced by the sandbox without a problem`, async ( {

@@ -15,6 +15,10 @@ import {
 import { processAgentData } from './process-agent';
 import { tradeNameData } from './trade-name';
 import { HOME_STATE_CATEGORIES, homeStateData } from './home-state';
+import {
+	LEGAL_PLAN_CATEGORY,
+	legalSubscriptionData,
+} from './legal-subscription';
 import { secondCompanyFormationData } from './second-company';
 import { serviceData } from './services';
 import { vehicleData } from './vehicles';
@@ -28,8 +32,8 @@ const isFormation = ( category: string ) =>
 
 /**
  * The per-type product data of one line (formation, corporate supplies, domains, vehicles, phone service, the
- * services bought for the company or its domains), chosen by the category of the configured product the line
- * comes from; other products carry only the cart's data.
+ * legal plan, the services bought for the company or its domains), chosen by the category of the configured
+ * product the line comes from; other products carry only the cart's data.
  */
 export function productDataFor(
 	line: CartLine,
@@ -76,6 +80,9 @@ export function productDataFor(
 	}
 	if ( category === 'trade-name' ) {
 		return tradeNameData( values, line.saveAs, line.state );
+	}
+	if ( category === LEGAL_PLAN_CATEGORY ) {
+		return legalSubscriptionData( values );
 	}
 	return serviceData( category, values ) ?? {};
 }

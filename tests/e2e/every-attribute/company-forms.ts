@@ -1,6 +1,6 @@
 /**
  * Forms about a company that exists or is about to: the tax ID choice, the home state of a foreign
- * registration, the second company of a double LLC. Each module's own settings, help and visibility.
+ * registration, the second company of a double LLC, the legal subscription's modules. Each module's own settings, help and visibility.
  */
 import { expect, type Page } from '@playwright/test';
 
@@ -118,5 +118,28 @@ export const doubleLlcPage: AttributePage = {
 		await expect(
 			summary.getByRole( 'row', { name: /^Total/ } )
 		).toContainText( '$204.00' );
+	},
+};
+
+const legalVisibility = byFirstName( [
+	{ block: 'individual-or-business' },
+	{ block: 'business-details' },
+	{ block: 'legal-needs' },
+	{ block: 'trademark-agreement' },
+] );
+
+export const legalSubscriptionPage: AttributePage = {
+	pattern: 'legal-subscription',
+	covers: visibilityCovers( legalVisibility ),
+	async edit( page: Page ) {
+		await editVisibility( page, legalVisibility );
+	},
+	async see( page: Page ) {
+		await seeVisibility( page, legalVisibility );
+		await expect(
+			page.locator( '.fo-form' ).getByRole( 'radiogroup', {
+				name: 'Who is this subscription for?',
+			} )
+		).toBeVisible();
 	},
 };

@@ -19,6 +19,7 @@ import {
 import {
 	doubleLlcPage,
 	foreignRegistrationPage,
+	legalSubscriptionPage,
 	taxIdPage,
 } from './company-forms';
 import { formBehaviourPage } from './form-behaviour';
@@ -39,6 +40,7 @@ export const ATTRIBUTE_PAGES: AttributePage[] = [
 	llcFormationPage,
 	jobApplicationPage,
 	taxIdPage,
+	legalSubscriptionPage,
 	foreignRegistrationPage,
 	doubleLlcPage,
 	llcSubscriptionPage,

@@ -1,0 +1,12 @@
+import { moduleAttributesParser } from '../../src/modules/attributes';
+import metadata from './block.json';
+
+/** The block's attributes, read once from block.json's names and defaults. */
+export const trademarkAgreementAttributes = moduleAttributesParser(
+	metadata,
+	{}
+);
+
+export type TrademarkAgreementAttributes = ReturnType<
+	typeof trademarkAgreementAttributes
+>;
