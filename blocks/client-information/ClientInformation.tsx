@@ -8,6 +8,7 @@ import {
 } from '../../src/components/PersonFields';
 import { TextField } from '../../src/components/TextField';
 import { clientInformationFields } from './fields';
+import { LINE_MAX_CHARS } from '../../src/validation/field-rules';
 
 /**
  * The client profile: the client's name, then the contact person.
@@ -21,7 +22,7 @@ export const ClientInformation = observer(
 				<TextField
 					field={ name }
 					autoComplete="organization"
-					maxLength={ 200 }
+					maxLength={ LINE_MAX_CHARS }
 				/>
 				<FirstNameField field={ firstName } />
 				<LastNameField field={ lastName } />

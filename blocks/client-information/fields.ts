@@ -8,17 +8,17 @@ export const clientInformationFields = (): FieldRule[] => [
 	{
 		path: 'clientInformation.name',
 		label: __( 'Client Name', 'formation-orders' ),
-		rules: 'required|length:2|maxLength:200',
+		rules: FIELD_RULES.companyName,
 	},
 	{
 		path: 'contactInformation.firstName',
 		label: __( 'First Name', 'formation-orders' ),
-		rules: 'required|maxLength:100',
+		rules: FIELD_RULES.personName,
 	},
 	{
 		path: 'contactInformation.lastName',
 		label: __( 'Last Name', 'formation-orders' ),
-		rules: 'required|maxLength:100',
+		rules: FIELD_RULES.personName,
 	},
 	{
 		path: 'contactInformation.email',
@@ -28,6 +28,6 @@ export const clientInformationFields = (): FieldRule[] => [
 	{
 		path: 'contactInformation.phone',
 		label: __( 'Phone', 'formation-orders' ),
-		rules: 'required|phoneNumber|maxLength:30',
+		rules: FIELD_RULES.phone,
 	},
 ];

@@ -1,5 +1,6 @@
 import { __ } from '@wordpress/i18n';
 
+import { FIELD_RULES } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
 import { addressFields } from '../../src/modules/address-fields';
 
@@ -23,12 +24,12 @@ export const CONTACT_EXTRA_FIELDS = {
 	secondaryPhone: (): FieldRule => ( {
 		path: 'contactInformation.altPhone',
 		label: __( 'Secondary Phone', 'formation-orders' ),
-		rules: 'phoneNumber|maxLength:30',
+		rules: FIELD_RULES.optionalPhone,
 	} ),
 	fax: (): FieldRule => ( {
 		path: 'contactInformation.fax',
 		label: __( 'Fax', 'formation-orders' ),
-		rules: 'faxNumber|maxLength:30',
+		rules: FIELD_RULES.fax,
 	} ),
 	insuranceOptIn: (): FieldRule => ( {
 		path: 'contactInformation.insuranceOptIn',
@@ -65,12 +66,12 @@ const nameFields = (): FieldRule[] => [
 	{
 		path: 'contactInformation.firstName',
 		label: __( 'First Name', 'formation-orders' ),
-		rules: 'required|maxLength:100',
+		rules: FIELD_RULES.personName,
 	},
 	{
 		path: 'contactInformation.lastName',
 		label: __( 'Last Name', 'formation-orders' ),
-		rules: 'required|maxLength:100',
+		rules: FIELD_RULES.personName,
 	},
 ];
 
@@ -78,7 +79,7 @@ const phoneAndAddressFields = ( extras: ContactExtras ): FieldRule[] => [
 	{
 		path: 'contactInformation.phone',
 		label: __( 'Phone', 'formation-orders' ),
-		rules: 'required|phoneNumber|maxLength:30',
+		rules: FIELD_RULES.phone,
 	},
 	...( extras.askSecondaryPhone
 		? [ CONTACT_EXTRA_FIELDS.secondaryPhone() ]

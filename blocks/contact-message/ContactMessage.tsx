@@ -10,6 +10,7 @@ import {
 import { TextField } from '../../src/components/TextField';
 import { useStore } from '../../src/store/store-context';
 import { contactMessageFields } from './fields';
+import { LINE_MAX_CHARS } from '../../src/validation/field-rules';
 
 export const ContactMessage = observer(
 	function ContactMessage(): React.ReactElement {
@@ -23,7 +24,7 @@ export const ContactMessage = observer(
 				<FirstNameField field={ firstName } />
 				<LastNameField field={ lastName } />
 				<EmailField field={ email } />
-				<TextField field={ subject } maxLength={ 200 } />
+				<TextField field={ subject } maxLength={ LINE_MAX_CHARS } />
 				<FieldShell
 					path={ message.path }
 					label={ message.label }

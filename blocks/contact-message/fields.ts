@@ -1,6 +1,6 @@
 import { __ } from '@wordpress/i18n';
 
-import { FIELD_RULES, TEXT_MAX_CHARS } from '../../src/validation/field-rules';
+import { FIELD_RULES } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
 
 /** Who writes and what about; the message follows the text area default (required, at most 524288). */
@@ -8,12 +8,12 @@ export const contactMessageFields = (): FieldRule[] => [
 	{
 		path: 'contactInformation.firstName',
 		label: __( 'First Name', 'formation-orders' ),
-		rules: 'required',
+		rules: FIELD_RULES.personName,
 	},
 	{
 		path: 'contactInformation.lastName',
 		label: __( 'Last Name', 'formation-orders' ),
-		rules: 'required',
+		rules: FIELD_RULES.personName,
 	},
 	{
 		path: 'contactInformation.email',
@@ -23,11 +23,11 @@ export const contactMessageFields = (): FieldRule[] => [
 	{
 		path: 'contactInformation.subject',
 		label: __( 'Subject', 'formation-orders' ),
-		rules: 'required|maxLength:200',
+		rules: FIELD_RULES.line,
 	},
 	{
 		path: 'contactMessage',
 		label: __( 'Message', 'formation-orders' ),
-		rules: `required|maxLength:${ TEXT_MAX_CHARS }`,
+		rules: FIELD_RULES.textArea(),
 	},
 ];

@@ -26,6 +26,7 @@ import {
 } from './nonprofit-prompts';
 import { OfficialsList } from './OfficialsList';
 import { yesNo } from './yes-no';
+import { LONG_TEXT_MAX_CHARS } from '../../src/validation/field-rules';
 
 /**
  * A nonprofit corporation: its type, tax exemption, members, where its assets go on dissolution, and at least
@@ -116,7 +117,7 @@ export const NonprofitDetails = observer(
 						'Who receives the nonprofit’s assets if it is dissolved, e.g. another charity.',
 						'formation-orders'
 					) }
-					maxLength={ 2000 }
+					maxLength={ LONG_TEXT_MAX_CHARS }
 				/>
 				<OfficialsList list={ directors } />
 				{ prompt && (

@@ -22,12 +22,12 @@ export const jobApplicantFields = (
 		{
 			path: 'contactInformation.firstName',
 			label: __( 'First Name', 'formation-orders' ),
-			rules: 'required|maxLength:100',
+			rules: FIELD_RULES.personName,
 		},
 		{
 			path: 'contactInformation.lastName',
 			label: __( 'Last Name', 'formation-orders' ),
-			rules: 'required|maxLength:100',
+			rules: FIELD_RULES.personName,
 		},
 		{
 			path: 'contactInformation.email',
@@ -37,12 +37,12 @@ export const jobApplicantFields = (
 		{
 			path: 'contactInformation.phone',
 			label: __( 'Phone', 'formation-orders' ),
-			rules: 'required|phoneNumber|maxLength:30',
+			rules: FIELD_RULES.phone,
 		},
 		{
 			path: 'jobInformation.reasonForApplying',
 			label: __( 'Why are you applying?', 'formation-orders' ),
-			rules: FIELD_RULES.longText,
+			rules: FIELD_RULES.longText(),
 		},
 		{
 			path: 'jobInformation.resume',

@@ -1,6 +1,11 @@
 import { formatPhone } from '../form-data/phone-format';
 import type { FieldRule } from '../validation/validate';
 import { TextField } from './TextField';
+import {
+	EMAIL_MAX_CHARS,
+	NAME_MAX_CHARS,
+	PHONE_MAX_CHARS,
+} from '../validation/field-rules';
 
 /**
  * The fields that say who someone is, as every form asks them: the same input type, the browser's autofill
@@ -11,7 +16,7 @@ export function FirstNameField( { field }: { field: FieldRule } ) {
 		<TextField
 			field={ field }
 			autoComplete="given-name"
-			maxLength={ 100 }
+			maxLength={ NAME_MAX_CHARS }
 		/>
 	);
 }
@@ -21,7 +26,7 @@ export function LastNameField( { field }: { field: FieldRule } ) {
 		<TextField
 			field={ field }
 			autoComplete="family-name"
-			maxLength={ 100 }
+			maxLength={ NAME_MAX_CHARS }
 		/>
 	);
 }
@@ -34,7 +39,7 @@ export function EmailField( { field }: { field: FieldRule } ) {
 			type="email"
 			autoComplete="email"
 			inputMode="email"
-			maxLength={ 254 }
+			maxLength={ EMAIL_MAX_CHARS }
 		/>
 	);
 }
@@ -46,7 +51,7 @@ export function PhoneField( { field }: { field: FieldRule } ) {
 			type="tel"
 			autoComplete="tel"
 			inputMode="tel"
-			maxLength={ 30 }
+			maxLength={ PHONE_MAX_CHARS }
 			formatOnBlur={ formatPhone }
 		/>
 	);
