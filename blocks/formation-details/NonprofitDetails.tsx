@@ -10,7 +10,7 @@ import type { Choice } from '../../src/form-data/form-data-tree';
 import { NONPROFIT_TYPES } from '../../src/formation/nonprofit-types';
 import { officialListsOf } from '../../src/formation/official-lists';
 import { useStore } from '../../src/store/store-context';
-import { ChoiceField } from '../../src/components/ChoiceField';
+import { RadioField } from '../../src/components/RadioField';
 import { answerFields } from './fields';
 import {
 	chooseNonprofitType,
@@ -95,7 +95,7 @@ export const NonprofitDetails = observer(
 						setPrompt( chooseNonprofitType( formData, value ) )
 					}
 				/>
-				<ChoiceField
+				<RadioField
 					field={ taxExempt }
 					legend={ __(
 						'Will the nonprofit apply for tax exemption?',
@@ -103,7 +103,7 @@ export const NonprofitDetails = observer(
 					) }
 					options={ yesNo() }
 				/>
-				<ChoiceField
+				<RadioField
 					field={ hasMembers }
 					legend={ __(
 						'Will the nonprofit have members?',
