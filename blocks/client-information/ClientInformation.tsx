@@ -1,13 +1,8 @@
 import { observer } from 'mobx-react-lite';
 
-import {
-	EmailField,
-	FirstNameField,
-	LastNameField,
-	PhoneField,
-} from '../../src/components/PersonFields';
+import { PersonContactFields } from '../../src/components/PersonFields';
 import { TextField } from '../../src/components/TextField';
-import { clientInformationFields } from './fields';
+import { clientNameField } from './fields';
 import { LINE_MAX_CHARS } from '../../src/validation/field-rules';
 
 /**
@@ -15,8 +10,7 @@ import { LINE_MAX_CHARS } from '../../src/validation/field-rules';
  */
 export const ClientInformation = observer(
 	function ClientInformation(): React.ReactElement {
-		const [ name, firstName, lastName, email, phone ] =
-			clientInformationFields();
+		const name = clientNameField();
 		return (
 			<>
 				<TextField
@@ -24,10 +18,7 @@ export const ClientInformation = observer(
 					autoComplete="organization"
 					maxLength={ LINE_MAX_CHARS }
 				/>
-				<FirstNameField field={ firstName } />
-				<LastNameField field={ lastName } />
-				<EmailField field={ email } />
-				<PhoneField field={ phone } />
+				<PersonContactFields />
 			</>
 		);
 	}

@@ -1,6 +1,10 @@
 import { __ } from '@wordpress/i18n';
 
 import { FIELD_RULES } from '../../src/validation/field-rules';
+import {
+	PERSON_CONTACT_FIELDS,
+	personContactFields,
+} from '../../src/modules/person-contact-fields';
 import type { FieldRule } from '../../src/validation/validate';
 import { addressFields } from '../../src/modules/address-fields';
 
@@ -58,29 +62,12 @@ export const contactInformationFields = (
 	details: 'full' | 'name' | string = 'full',
 	extras: ContactExtras = NO_EXTRAS
 ): FieldRule[] => [
-	...nameFields(),
+	...personContactFields( { email: false, phone: false } ),
 	...( details === 'name' ? [] : phoneAndAddressFields( extras ) ),
 ];
 
-const nameFields = (): FieldRule[] => [
-	{
-		path: 'contactInformation.firstName',
-		label: __( 'First Name', 'formation-orders' ),
-		rules: FIELD_RULES.personName,
-	},
-	{
-		path: 'contactInformation.lastName',
-		label: __( 'Last Name', 'formation-orders' ),
-		rules: FIELD_RULES.personName,
-	},
-];
-
 const phoneAndAddressFields = ( extras: ContactExtras ): FieldRule[] => [
-	{
-		path: 'contactInformation.phone',
-		label: __( 'Phone', 'formation-orders' ),
-		rules: FIELD_RULES.phone,
-	},
+	PERSON_CONTACT_FIELDS.phone(),
 	...( extras.askSecondaryPhone
 		? [ CONTACT_EXTRA_FIELDS.secondaryPhone() ]
 		: [] ),

@@ -1,4 +1,8 @@
 import { formatPhone } from '../form-data/phone-format';
+import {
+	PERSON_CONTACT_FIELDS,
+	type PersonContactAsks,
+} from '../modules/person-contact-fields';
 import type { FieldRule } from '../validation/validate';
 import { TextField } from './TextField';
 import {
@@ -54,5 +58,23 @@ export function PhoneField( { field }: { field: FieldRule } ) {
 			maxLength={ PHONE_MAX_CHARS }
 			formatOnBlur={ formatPhone }
 		/>
+	);
+}
+
+/**
+ * A person and how to reach them, in the order every form shows them: first and last name, then the email and the
+ * phone where the form asks them (the same fields personContactFields checks).
+ */
+export function PersonContactFields( {
+	email = true,
+	phone = true,
+}: PersonContactAsks ): React.ReactElement {
+	return (
+		<>
+			<FirstNameField field={ PERSON_CONTACT_FIELDS.firstName() } />
+			<LastNameField field={ PERSON_CONTACT_FIELDS.lastName() } />
+			{ email && <EmailField field={ PERSON_CONTACT_FIELDS.email() } /> }
+			{ phone && <PhoneField field={ PERSON_CONTACT_FIELDS.phone() } /> }
+		</>
 	);
 }
