@@ -10,7 +10,7 @@ import {
 	countryOptions,
 	UNITED_STATES,
 } from '../countries';
-import type { SelectOption } from './SelectField';
+import type { SelectOption } from './select-options';
 import { jurisdictionGroups } from '../jurisdictions';
 import { addressFields } from '../modules/address-fields';
 import { useStore } from '../store/store-context';
