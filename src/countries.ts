@@ -1,6 +1,6 @@
 import { __ } from '@wordpress/i18n';
 
-import type { SelectOption } from './components/SelectField';
+import type { SelectOption } from './components/select-options';
 
 export const UNITED_STATES = 'US';
 

@@ -1,6 +1,6 @@
 import { __ } from '@wordpress/i18n';
 
-import type { SelectGroup } from './components/SelectField';
+import type { SelectGroup } from './components/select-options';
 
 export const OUTSIDE_US = 'OUTSIDE_US';
 

@@ -1,6 +1,6 @@
 import { __ } from '@wordpress/i18n';
 
-import { FIELD_RULES, TEXT_MAX_CHARS } from '../../src/validation/field-rules';
+import { FIELD_RULES } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
 import type { AccountLoginAttributes } from './attributes';
 
@@ -17,12 +17,12 @@ export const accountLoginFields = (
 				{
 					path: 'accountInformation.username',
 					label: __( 'Username or Email', 'formation-orders' ),
-					rules: 'required|maxLength:254',
+					rules: FIELD_RULES.username,
 				},
 				{
 					path: 'accountInformation.password',
 					label: __( 'Password', 'formation-orders' ),
-					rules: `required|maxLength:${ TEXT_MAX_CHARS }`,
+					rules: FIELD_RULES.existingPassword,
 				},
 			]
 		: [

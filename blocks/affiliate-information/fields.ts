@@ -1,6 +1,6 @@
 import { __ } from '@wordpress/i18n';
 
-import { LONG_TEXT_MAX_CHARS } from '../../src/validation/field-rules';
+import { FIELD_RULES } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
 
 /** An affiliate type's key: its label in lower case, words joined by dashes ("Business Consultant" → "business-consultant"). */
@@ -16,11 +16,11 @@ export const affiliateInformationFields = (): FieldRule[] => [
 	{
 		path: 'affiliateInformation.affiliateType.key',
 		label: __( 'Affiliate Type', 'formation-orders' ),
-		rules: 'required',
+		rules: FIELD_RULES.required,
 	},
 	{
 		path: 'affiliateInformation.goals',
 		label: __( 'Goals', 'formation-orders' ),
-		rules: `required|maxLength:${ LONG_TEXT_MAX_CHARS }`,
+		rules: FIELD_RULES.longText(),
 	},
 ];

@@ -11,7 +11,7 @@ import {
 } from '../../src/company/individual-or-business';
 import { ENTITY_TYPES } from '../../src/entity-types';
 import { useStore } from '../../src/store/store-context';
-import { SHORT_TEXT_MAX_CHARS } from '../../src/validation/field-rules';
+import { LINE_MAX_CHARS } from '../../src/validation/field-rules';
 import { BUSINESS_DETAILS_FIELDS } from './fields';
 
 /**
@@ -36,11 +36,11 @@ export const BusinessDetails = observer(
 				<TextField
 					field={ BUSINESS_DETAILS_FIELDS.legalName() }
 					autoComplete="organization"
-					maxLength={ SHORT_TEXT_MAX_CHARS }
+					maxLength={ LINE_MAX_CHARS }
 				/>
 				<TextField
 					field={ BUSINESS_DETAILS_FIELDS.industry() }
-					maxLength={ SHORT_TEXT_MAX_CHARS }
+					maxLength={ LINE_MAX_CHARS }
 				/>
 				<SelectField
 					field={ BUSINESS_DETAILS_FIELDS.entityType() }
@@ -65,7 +65,7 @@ export const BusinessDetails = observer(
 				<TextField
 					field={ BUSINESS_DETAILS_FIELDS.position() }
 					autoComplete="organization-title"
-					maxLength={ SHORT_TEXT_MAX_CHARS }
+					maxLength={ LINE_MAX_CHARS }
 				/>
 				<CheckboxField
 					field={ BUSINESS_DETAILS_FIELDS.isStateResident() }

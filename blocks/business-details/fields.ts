@@ -16,13 +16,13 @@ export const BUSINESS_DETAILS_FIELDS = {
 		field(
 			'companyName',
 			__( 'Legal Name', 'formation-orders' ),
-			FIELD_RULES.optionalShortText
+			FIELD_RULES.optionalLine
 		),
 	industry: () =>
 		field(
 			'industry',
 			__( 'Industry', 'formation-orders' ),
-			FIELD_RULES.optionalShortText
+			FIELD_RULES.optionalLine
 		),
 	entityType: () =>
 		field(
@@ -34,7 +34,7 @@ export const BUSINESS_DETAILS_FIELDS = {
 		field(
 			'position',
 			__( 'Position', 'formation-orders' ),
-			FIELD_RULES.optionalShortText
+			FIELD_RULES.optionalLine
 		),
 	// The plan's attorneys advise residents of its state only: the box must be ticked.
 	isStateResident: () =>

@@ -9,6 +9,10 @@ import { useStore } from '../../src/store/store-context';
 import { COMPANY_FIELDS } from './fields';
 import { useProductPrice } from './product-price';
 import { answerOf, yesNoOptions } from './yes-no';
+import {
+	EMAIL_MAX_CHARS,
+	NAME_MAX_CHARS,
+} from '../../src/validation/field-rules';
 
 /**
  * Whether to notify the company's attorney (then their name and email), and the name reservation: Yes puts the
@@ -47,18 +51,18 @@ export const AttorneyAndReservation = observer(
 						<div className="fo-row">
 							<TextField
 								field={ COMPANY_FIELDS.attorneyFirstName() }
-								maxLength={ 100 }
+								maxLength={ NAME_MAX_CHARS }
 							/>
 							<TextField
 								field={ COMPANY_FIELDS.attorneyLastName() }
-								maxLength={ 100 }
+								maxLength={ NAME_MAX_CHARS }
 							/>
 						</div>
 						<TextField
 							field={ COMPANY_FIELDS.attorneyEmail() }
 							type="email"
 							inputMode="email"
-							maxLength={ 254 }
+							maxLength={ EMAIL_MAX_CHARS }
 						/>
 					</>
 				) }

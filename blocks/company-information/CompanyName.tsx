@@ -10,6 +10,7 @@ import {
 } from '../../src/company/designator';
 import { useStore } from '../../src/store/store-context';
 import { COMPANY_FIELDS } from './fields';
+import { LINE_MAX_CHARS } from '../../src/validation/field-rules';
 
 /**
  * The company name, with the designator beside it when the entity type takes one: typing a name that ends with
@@ -30,7 +31,7 @@ export const CompanyName = observer( function CompanyName( {
 			<TextField
 				field={ name }
 				autoComplete="organization"
-				maxLength={ 200 }
+				maxLength={ LINE_MAX_CHARS }
 				format={ ( typed ) => {
 					const ending = askDesignator ? designatorOf( typed ) : null;
 					if ( ending ) {
@@ -65,7 +66,7 @@ export const CompanyName = observer( function CompanyName( {
 			{ alternateName && (
 				<TextField
 					field={ COMPANY_FIELDS.altCompanyName() }
-					maxLength={ 200 }
+					maxLength={ LINE_MAX_CHARS }
 					hint={ __(
 						'A second choice, in case the state refuses the first name.',
 						'formation-orders'

@@ -2,11 +2,7 @@ import { __ } from '@wordpress/i18n';
 
 import { addressFields } from '../../src/modules/address-fields';
 import type { FormDataStore } from '../../src/store/FormDataStore';
-import {
-	CHOICE_LABELS,
-	FIELD_RULES,
-	TEXT_MAX_CHARS,
-} from '../../src/validation/field-rules';
+import { CHOICE_LABELS, FIELD_RULES } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
 import type { CompanyInformationAttributes } from './attributes';
 import { questionsOf } from './questions';
@@ -19,17 +15,17 @@ const field = ( path: string, label: string, rules: string ): FieldRule => ( {
 
 /** Every field the module may ask, by name; `companyInformationFields` picks those a form shows. */
 export const COMPANY_FIELDS = {
-	// Only "yes" passes: the form is for a business that exists ("You must have an existing business to continue.").
+	// "You must have an existing business to continue."
 	businessFormed: (): FieldRule => ( {
 		path: 'isBusinessFormed',
 		label: __( 'Have you formed your business?', 'formation-orders' ),
-		rules: 'isBusinessFormed',
+		rules: FIELD_RULES.businessFormed,
 	} ),
 	companyName: () =>
 		field(
 			'companyName',
 			__( 'Company Name', 'formation-orders' ),
-			`${ FIELD_RULES.companyName }|maxLength:200`
+			FIELD_RULES.companyName
 		),
 	entityType: () =>
 		field(
@@ -43,12 +39,12 @@ export const COMPANY_FIELDS = {
 			__( 'Designator', 'formation-orders' ),
 			''
 		),
-	// A fallback the state uses only if it refuses the first name: optional, but a real name when given.
+	// A fallback the state uses only if it refuses the first name.
 	altCompanyName: () =>
 		field(
 			'altCompanyName',
 			__( 'Alternate Name', 'formation-orders' ),
-			'length:2|maxLength:200'
+			FIELD_RULES.alternateCompanyName
 		),
 	homeState: () =>
 		field(
@@ -60,9 +56,7 @@ export const COMPANY_FIELDS = {
 		field(
 			'naicsCode',
 			__( 'NAICS Code', 'formation-orders' ),
-			required
-				? `${ FIELD_RULES.naicsCode }|maxLength:6`
-				: 'length:2|maxLength:6'
+			FIELD_RULES.naicsCode( required )
 		),
 	formationDate: ( today?: Date ) =>
 		field(
@@ -86,13 +80,13 @@ export const COMPANY_FIELDS = {
 		field(
 			'attorneyFirstName',
 			__( 'Attorney First Name', 'formation-orders' ),
-			`${ FIELD_RULES.attorneyName }|maxLength:100`
+			FIELD_RULES.attorneyName
 		),
 	attorneyLastName: () =>
 		field(
 			'attorneyLastName',
 			__( 'Attorney Last Name', 'formation-orders' ),
-			`${ FIELD_RULES.attorneyName }|maxLength:100`
+			FIELD_RULES.attorneyName
 		),
 	attorneyEmail: () =>
 		field(
@@ -113,14 +107,13 @@ export const COMPANY_FIELDS = {
 		field(
 			'nameReservationNumber',
 			__( 'Name Reservation Number', 'formation-orders' ),
-			'required|maxLength:50'
+			FIELD_RULES.nameReservationNumber
 		),
 	ubiNumberToggle: () =>
 		field(
 			'ubiNumberToggle',
 			CHOICE_LABELS.listChoice,
-			// "No" is an answer: only no answer at all fails.
-			'requiredAllowFalse'
+			FIELD_RULES.ubiNumberToggle
 		),
 	ubiNumber: () =>
 		field(
@@ -138,15 +131,13 @@ export const COMPANY_FIELDS = {
 		field(
 			'businessPurpose',
 			__( 'Business Purpose', 'formation-orders' ),
-			`${ FIELD_RULES.businessPurpose(
-				starterText
-			) }|maxLength:${ TEXT_MAX_CHARS }`
+			FIELD_RULES.businessPurpose( starterText )
 		),
 	companyNotes: () =>
 		field(
 			'companyNotes',
 			__( 'Company Notes', 'formation-orders' ),
-			`maxLength:${ TEXT_MAX_CHARS }`
+			FIELD_RULES.notes
 		),
 };
 

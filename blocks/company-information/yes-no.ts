@@ -1,6 +1,6 @@
 import { __ } from '@wordpress/i18n';
 
-import type { SelectOption } from '../../src/components/SelectField';
+import type { SelectOption } from '../../src/components/select-options';
 
 /** The answers of a yes/no question, "No" first where it is the default. */
 export const yesNoOptions = (): SelectOption[] => [

@@ -1,5 +1,10 @@
 import { __ } from '@wordpress/i18n';
 
+import { FIELD_RULES } from '../../src/validation/field-rules';
+import {
+	PERSON_CONTACT_FIELDS,
+	personContactFields,
+} from '../../src/modules/person-contact-fields';
 import type { FieldRule } from '../../src/validation/validate';
 import { addressFields } from '../../src/modules/address-fields';
 
@@ -23,12 +28,12 @@ export const CONTACT_EXTRA_FIELDS = {
 	secondaryPhone: (): FieldRule => ( {
 		path: 'contactInformation.altPhone',
 		label: __( 'Secondary Phone', 'formation-orders' ),
-		rules: 'phoneNumber|maxLength:30',
+		rules: FIELD_RULES.optionalPhone,
 	} ),
 	fax: (): FieldRule => ( {
 		path: 'contactInformation.fax',
 		label: __( 'Fax', 'formation-orders' ),
-		rules: 'faxNumber|maxLength:30',
+		rules: FIELD_RULES.fax,
 	} ),
 	insuranceOptIn: (): FieldRule => ( {
 		path: 'contactInformation.insuranceOptIn',
@@ -57,29 +62,12 @@ export const contactInformationFields = (
 	details: 'full' | 'name' | string = 'full',
 	extras: ContactExtras = NO_EXTRAS
 ): FieldRule[] => [
-	...nameFields(),
+	...personContactFields( { email: false, phone: false } ),
 	...( details === 'name' ? [] : phoneAndAddressFields( extras ) ),
 ];
 
-const nameFields = (): FieldRule[] => [
-	{
-		path: 'contactInformation.firstName',
-		label: __( 'First Name', 'formation-orders' ),
-		rules: 'required|maxLength:100',
-	},
-	{
-		path: 'contactInformation.lastName',
-		label: __( 'Last Name', 'formation-orders' ),
-		rules: 'required|maxLength:100',
-	},
-];
-
 const phoneAndAddressFields = ( extras: ContactExtras ): FieldRule[] => [
-	{
-		path: 'contactInformation.phone',
-		label: __( 'Phone', 'formation-orders' ),
-		rules: 'required|phoneNumber|maxLength:30',
-	},
+	PERSON_CONTACT_FIELDS.phone(),
 	...( extras.askSecondaryPhone
 		? [ CONTACT_EXTRA_FIELDS.secondaryPhone() ]
 		: [] ),

@@ -1,8 +1,8 @@
-import { InspectorControls } from '@wordpress/block-editor';
-import { PanelBody, SelectControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import { AttributeSettings } from '../../src/editor/AttributeSettings';
 import type { ContactInformationAttributes } from './attributes';
+import metadata from './block.json';
 import type { ContactExtras } from './fields';
 
 interface Props {
@@ -61,57 +61,37 @@ const extras = (): Array< {
  * What the block asks for (name, phone and address, or the name alone), whether the contact address is checked
  * with the postal service (the "Use Verified Address" prompt), and the optional secondary phone, fax and opt-ins.
  */
-export function ContactInformationInspector( {
-	attributes,
-	setAttributes,
-}: Props ): React.ReactElement {
+export function ContactInformationInspector(
+	props: Props
+): React.ReactElement {
 	return (
-		<InspectorControls>
-			<PanelBody
-				title={ __( 'Contact information', 'formation-orders' ) }
-			>
-				<SelectControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Ask for', 'formation-orders' ) }
-					help={ __(
+		<AttributeSettings
+			metadata={ metadata }
+			title={ __( 'Contact information', 'formation-orders' ) }
+			settings={ [
+				{
+					key: 'details',
+					label: __( 'Ask for', 'formation-orders' ),
+					help: __(
 						'Ask only for what the form sends: a free account sends the name with the account, not the phone or the address.',
 						'formation-orders'
-					) }
-					value={ attributes.details }
-					options={ detailsOptions() }
-					onChange={ ( details: string ) =>
-						setAttributes( { details } )
-					}
-				/>
-				<ToggleControl
-					__nextHasNoMarginBottom
-					label={ __(
+					),
+					options: detailsOptions(),
+				},
+				{
+					key: 'verifyAddress',
+					label: __(
 						'Check the address with the postal service',
 						'formation-orders'
-					) }
-					help={ __(
+					),
+					help: __(
 						'Once a US address is complete, the postal service is asked for it; a differing answer offers "Use Verified Address" or Cancel. Needs the postal lookup key in the settings. Only when the block asks for the address.',
 						'formation-orders'
-					) }
-					checked={ attributes.verifyAddress }
-					onChange={ ( verifyAddress: boolean ) =>
-						setAttributes( { verifyAddress } )
-					}
-				/>
-				{ extras().map( ( extra ) => (
-					<ToggleControl
-						key={ extra.key }
-						__nextHasNoMarginBottom
-						label={ extra.label }
-						help={ extra.help }
-						checked={ attributes[ extra.key ] }
-						onChange={ ( checked: boolean ) =>
-							setAttributes( { [ extra.key ]: checked } )
-						}
-					/>
-				) ) }
-			</PanelBody>
-		</InspectorControls>
+					),
+				},
+				...extras(),
+			] }
+			{ ...props }
+		/>
 	);
 }

@@ -2,28 +2,23 @@ import { observer } from 'mobx-react-lite';
 
 import { useFormIds } from '../../src/components/field-id';
 import { FieldShell } from '../../src/components/FieldShell';
-import {
-	EmailField,
-	FirstNameField,
-	LastNameField,
-} from '../../src/components/PersonFields';
+import { PersonContactFields } from '../../src/components/PersonFields';
 import { TextField } from '../../src/components/TextField';
 import { useStore } from '../../src/store/store-context';
-import { contactMessageFields } from './fields';
+import { CONTACT_MESSAGE_FIELDS } from './fields';
+import { LINE_MAX_CHARS } from '../../src/validation/field-rules';
 
 export const ContactMessage = observer(
 	function ContactMessage(): React.ReactElement {
 		const { formData, validation } = useStore();
 		const ids = useFormIds();
-		const [ firstName, lastName, email, subject, message ] =
-			contactMessageFields();
+		const subject = CONTACT_MESSAGE_FIELDS.subject();
+		const message = CONTACT_MESSAGE_FIELDS.message();
 		const error = validation.errorOf( message.path );
 		return (
 			<>
-				<FirstNameField field={ firstName } />
-				<LastNameField field={ lastName } />
-				<EmailField field={ email } />
-				<TextField field={ subject } maxLength={ 200 } />
+				<PersonContactFields phone={ false } />
+				<TextField field={ subject } maxLength={ LINE_MAX_CHARS } />
 				<FieldShell
 					path={ message.path }
 					label={ message.label }

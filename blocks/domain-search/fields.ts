@@ -1,5 +1,6 @@
 import { __ } from '@wordpress/i18n';
 
+import { FIELD_RULES } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
 import type { DomainSearchAttributes } from './attributes';
 
@@ -18,7 +19,7 @@ export const domainSearchFields = (
 				{
 					path: DOMAIN_CART_PATH,
 					label: __( 'A domain', 'formation-orders' ),
-					rules: 'required',
+					rules: FIELD_RULES.required,
 				},
 			]
 		: [];

@@ -5,6 +5,7 @@ import { TextField } from '../../src/components/TextField';
 import type { CorporateOfficer as Officer } from '../../src/formation/formation-kind';
 import { officerAddressPath, officerFields } from './fields';
 import { addressPartOf, officerLabel } from './labels';
+import { NAME_MAX_CHARS } from '../../src/validation/field-rules';
 
 /**
  * President, secretary or treasurer: name and address, each label naming the officer so that three
@@ -23,12 +24,12 @@ export const CorporateOfficer = observer( function CorporateOfficer( {
 			<TextField
 				field={ firstName }
 				autoComplete="off"
-				maxLength={ 100 }
+				maxLength={ NAME_MAX_CHARS }
 			/>
 			<TextField
 				field={ lastName }
 				autoComplete="off"
-				maxLength={ 100 }
+				maxLength={ NAME_MAX_CHARS }
 			/>
 			<AddressFields
 				prefix={ officerAddressPath( officer ) }

@@ -11,7 +11,7 @@ import {
 } from '../../src/formation/official-lists';
 import { useStore } from '../../src/store/store-context';
 import type { FieldRule } from '../../src/validation/validate';
-import { ChoiceField } from '../../src/components/ChoiceField';
+import { RadioField } from '../../src/components/RadioField';
 import { CorporateOfficer } from './CorporateOfficer';
 import { answerFields, detailsStateOf, shareFields } from './fields';
 import { OfficialsList } from './OfficialsList';
@@ -68,14 +68,14 @@ export const CorporationDetails = observer(
 						/>
 					) ) }
 				</fieldset>
-				<ChoiceField
+				<RadioField
 					field={ listOfficers }
 					legend={ __(
 						'List other officers, such as a vice president?',
 						'formation-orders'
 					) }
 					options={ yesNo() }
-					onChoose={ ( value ) => {
+					onSelect={ ( value ) => {
 						formData.set( LIST_OFFICERS, value );
 						if ( value === true ) {
 							addFirst( `${ DETAILS }.officers` );
@@ -87,14 +87,14 @@ export const CorporationDetails = observer(
 					.map( ( list ) => (
 						<OfficialsList key={ list.key } list={ list } />
 					) ) }
-				<ChoiceField
+				<RadioField
 					field={ allOfficersAreDirectors }
 					legend={ __(
 						'Are all officers also directors?',
 						'formation-orders'
 					) }
 					options={ yesNo() }
-					onChoose={ ( value ) => {
+					onSelect={ ( value ) => {
 						formData.set( ALL_OFFICERS_ARE_DIRECTORS, value );
 						if ( value === false ) {
 							addFirst( `${ DETAILS }.directors` );

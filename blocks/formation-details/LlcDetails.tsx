@@ -11,7 +11,7 @@ import {
 	officialListsOf,
 } from '../../src/formation/official-lists';
 import { useStore } from '../../src/store/store-context';
-import { ChoiceField } from '../../src/components/ChoiceField';
+import { RadioField } from '../../src/components/RadioField';
 import { answerFields, detailsStateOf } from './fields';
 import { OfficialsList } from './OfficialsList';
 import { yesNo } from './yes-no';
@@ -52,16 +52,16 @@ export const LlcDetails = observer( function LlcDetails(): React.ReactElement {
 
 	return (
 		<>
-			<ChoiceField
+			<RadioField
 				field={ managementType }
 				legend={ __( 'How is the LLC managed?', 'formation-orders' ) }
 				options={ MANAGEMENT_TYPES.map( ( type ) => ( {
 					value: type,
 					label: managementLabels[ type ],
 				} ) ) }
-				onChoose={ chooseManagement }
+				onSelect={ chooseManagement }
 			/>
-			<ChoiceField
+			<RadioField
 				field={ listChoice }
 				legend={ __(
 					'List the members and managers in the public filing?',

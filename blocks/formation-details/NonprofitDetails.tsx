@@ -10,7 +10,7 @@ import type { Choice } from '../../src/form-data/form-data-tree';
 import { NONPROFIT_TYPES } from '../../src/formation/nonprofit-types';
 import { officialListsOf } from '../../src/formation/official-lists';
 import { useStore } from '../../src/store/store-context';
-import { ChoiceField } from '../../src/components/ChoiceField';
+import { RadioField } from '../../src/components/RadioField';
 import { answerFields } from './fields';
 import {
 	chooseNonprofitType,
@@ -26,6 +26,7 @@ import {
 } from './nonprofit-prompts';
 import { OfficialsList } from './OfficialsList';
 import { yesNo } from './yes-no';
+import { LONG_TEXT_MAX_CHARS } from '../../src/validation/field-rules';
 
 /**
  * A nonprofit corporation: its type, tax exemption, members, where its assets go on dissolution, and at least
@@ -94,7 +95,7 @@ export const NonprofitDetails = observer(
 						setPrompt( chooseNonprofitType( formData, value ) )
 					}
 				/>
-				<ChoiceField
+				<RadioField
 					field={ taxExempt }
 					legend={ __(
 						'Will the nonprofit apply for tax exemption?',
@@ -102,7 +103,7 @@ export const NonprofitDetails = observer(
 					) }
 					options={ yesNo() }
 				/>
-				<ChoiceField
+				<RadioField
 					field={ hasMembers }
 					legend={ __(
 						'Will the nonprofit have members?',
@@ -116,7 +117,7 @@ export const NonprofitDetails = observer(
 						'Who receives the nonprofit’s assets if it is dissolved, e.g. another charity.',
 						'formation-orders'
 					) }
-					maxLength={ 2000 }
+					maxLength={ LONG_TEXT_MAX_CHARS }
 				/>
 				<OfficialsList list={ directors } />
 				{ prompt && (

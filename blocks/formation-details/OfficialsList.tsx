@@ -11,6 +11,7 @@ import {
 import { useStore } from '../../src/store/store-context';
 import { listFields, nameFields } from './fields';
 import { listLabel, roleLabel, rowLabel } from './labels';
+import { NAME_MAX_CHARS } from '../../src/validation/field-rules';
 
 /**
  * One list of people (members, managers, officers, directors): a row per person with first and last name,
@@ -84,12 +85,12 @@ export const OfficialsList = observer( function OfficialsList( {
 						<TextField
 							field={ firstName }
 							autoComplete="off"
-							maxLength={ 100 }
+							maxLength={ NAME_MAX_CHARS }
 						/>
 						<TextField
 							field={ lastName }
 							autoComplete="off"
-							maxLength={ 100 }
+							maxLength={ NAME_MAX_CHARS }
 						/>
 						{ entries.length > list.min && (
 							<button

@@ -26,9 +26,6 @@ import {
 /** The list choice has no label of its own: its error reads "A Selection is required". */
 export const listChoiceLabel = () => __( 'A Selection', 'formation-orders' );
 
-/** A yes/no answer: false is an answer, only no answer fails. */
-const YES_NO = 'requiredAllowFalse';
-
 const detail = ( key: string, label: string, rules: string ): FieldRule => ( {
 	path: `${ DETAILS }.${ key }`,
 	label,
@@ -40,9 +37,13 @@ export const nameFields = ( path: string, who: string ): FieldRule[] => [
 	{
 		path: `${ path }.firstName`,
 		label: firstNameOf( who ),
-		rules: 'required',
+		rules: FIELD_RULES.personName,
 	},
-	{ path: `${ path }.lastName`, label: lastNameOf( who ), rules: 'required' },
+	{
+		path: `${ path }.lastName`,
+		label: lastNameOf( who ),
+		rules: FIELD_RULES.personName,
+	},
 ];
 
 /**
@@ -81,32 +82,32 @@ export const shareFields = (): Array< FieldRule & { key: ShareField } > =>
 			[
 				'authorizedShares',
 				__( 'Authorized Shares', 'formation-orders' ),
-				'required|digits',
+				FIELD_RULES.shareCount,
 			],
 			[
 				'parValue',
 				__( 'Par Value', 'formation-orders' ),
-				'required|numeric',
+				FIELD_RULES.amount,
 			],
 			[
 				'issuedShares',
 				__( 'Issued Shares', 'formation-orders' ),
-				'required|digits',
+				FIELD_RULES.shareCount,
 			],
 			[
 				'commonShares',
 				__( 'Common Shares', 'formation-orders' ),
-				'required|digits',
+				FIELD_RULES.shareCount,
 			],
 			[
 				'totalLiabilities',
 				__( 'Total Liabilities', 'formation-orders' ),
-				'required|numeric',
+				FIELD_RULES.amount,
 			],
 			[
 				'totalAssets',
 				__( 'Total Assets', 'formation-orders' ),
-				'required|numeric',
+				FIELD_RULES.amount,
 			],
 		] as const
 	 ).map( ( [ key, label, rules ] ) => ( {
@@ -123,18 +124,22 @@ export function answerFields( kind: FormationKind ): FieldRule[] {
 				__( 'Management Type', 'formation-orders' ),
 				FIELD_RULES.required
 			),
-			detail( 'listMembersAndManagers', listChoiceLabel(), YES_NO ),
+			detail(
+				'listMembersAndManagers',
+				listChoiceLabel(),
+				FIELD_RULES.yesNo
+			),
 		];
 	}
 	if ( kind === 'corporation' ) {
 		return [
 			...CORPORATE_OFFICERS.flatMap( officerFields ),
 			...shareFields(),
-			detail( 'listOfficers', listChoiceLabel(), YES_NO ),
+			detail( 'listOfficers', listChoiceLabel(), FIELD_RULES.yesNo ),
 			detail(
 				'allOfficersAreDirectors',
 				__( 'All Officers Are Directors', 'formation-orders' ),
-				YES_NO
+				FIELD_RULES.yesNo
 			),
 		];
 	}
@@ -144,12 +149,20 @@ export function answerFields( kind: FormationKind ): FieldRule[] {
 			__( 'Nonprofit Type', 'formation-orders' ),
 			FIELD_RULES.required
 		),
-		detail( 'taxExempt', __( 'Tax Exempt', 'formation-orders' ), YES_NO ),
-		detail( 'hasMembers', __( 'Has Members', 'formation-orders' ), YES_NO ),
+		detail(
+			'taxExempt',
+			__( 'Tax Exempt', 'formation-orders' ),
+			FIELD_RULES.yesNo
+		),
+		detail(
+			'hasMembers',
+			__( 'Has Members', 'formation-orders' ),
+			FIELD_RULES.yesNo
+		),
 		detail(
 			'assetDistribution',
 			__( 'Asset Distribution', 'formation-orders' ),
-			FIELD_RULES.textArea()
+			FIELD_RULES.longText()
 		),
 	];
 }

@@ -1,9 +1,9 @@
 import { __ } from '@wordpress/i18n';
 
-import type { ChoiceOption } from '../../src/components/ChoiceField';
+import type { RadioOption } from '../../src/components/RadioField';
 
 /** A yes/no question's answers, kept as true and false. */
-export const yesNo = (): ChoiceOption[] => [
+export const yesNo = (): Array< RadioOption< boolean > > => [
 	{ value: true, label: __( 'Yes', 'formation-orders' ) },
 	{ value: false, label: __( 'No', 'formation-orders' ) },
 ];

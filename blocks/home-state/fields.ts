@@ -1,5 +1,6 @@
 import { __ } from '@wordpress/i18n';
 
+import { FIELD_RULES } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
 import type { HomeStateAttributes } from './attributes';
 
@@ -12,6 +13,6 @@ export const homeStateFields = (
 	{
 		path: `${ HOME_STATE_PATH }.key`,
 		label: attributes.label || __( 'Home State', 'formation-orders' ),
-		rules: 'required',
+		rules: FIELD_RULES.required,
 	},
 ];

@@ -1,19 +1,14 @@
 import { observer } from 'mobx-react-lite';
 
 import { TextAreaField } from '../../src/components/TextAreaField';
-import {
-	EmailField,
-	FirstNameField,
-	LastNameField,
-	PhoneField,
-} from '../../src/components/PersonFields';
+import { PersonContactFields } from '../../src/components/PersonFields';
 import { TextField } from '../../src/components/TextField';
 import type { ModuleProps } from '../../src/modules/module-props';
 import { useStore } from '../../src/store/store-context';
 import { FileField } from '../../src/uploads/FileField';
 import { LONG_TEXT_MAX_CHARS } from '../../src/validation/field-rules';
 import type { JobApplicantAttributes } from './attributes';
-import { jobApplicantFields } from './fields';
+import { applicationFields } from './fields';
 
 /**
  * The applicant, why they apply, their resume and cover letter, and where their work can be seen.
@@ -22,24 +17,11 @@ export const JobApplicant = observer( function JobApplicant( {
 	attributes,
 }: ModuleProps< JobApplicantAttributes > ): React.ReactElement {
 	const { formData } = useStore();
-	const [
-		firstName,
-		lastName,
-		email,
-		phone,
-		reason,
-		resume,
-		coverLetter,
-		linkedin,
-		github,
-		codeSample,
-	] = jobApplicantFields( attributes, formData );
+	const [ reason, resume, coverLetter, linkedin, github, codeSample ] =
+		applicationFields( attributes, formData );
 	return (
 		<>
-			<FirstNameField field={ firstName } />
-			<LastNameField field={ lastName } />
-			<EmailField field={ email } />
-			<PhoneField field={ phone } />
+			<PersonContactFields />
 			<TextAreaField field={ reason } maxLength={ LONG_TEXT_MAX_CHARS } />
 			<FileField field={ resume } />
 			<FileField field={ coverLetter } />

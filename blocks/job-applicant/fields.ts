@@ -1,5 +1,6 @@
 import { __ } from '@wordpress/i18n';
 
+import { personContactFields } from '../../src/modules/person-contact-fields';
 import type { FormDataStore } from '../../src/store/FormDataStore';
 import { uploadLimitOf } from '../../src/uploads/attached-files';
 import {
@@ -10,39 +11,19 @@ import type { FieldRule } from '../../src/validation/validate';
 import type { JobApplicantAttributes } from './attributes';
 
 /**
- * Who applies and why; resume and cover letter are required (the marketing API asks for both), PDF within the
- * site's upload limit; the links are URLs, required when the editor says so.
+ * Why they apply, and their work: resume and cover letter are required (the marketing API asks for both), PDF
+ * within the site's upload limit; the links are URLs, required when the editor says so.
  */
-export const jobApplicantFields = (
+export const applicationFields = (
 	attributes: Pick< JobApplicantAttributes, 'linksRequired' >,
 	formData: FormDataStore
 ): FieldRule[] => {
 	const limit = uploadLimitOf( formData, UPLOAD_MAX_KILOBYTES );
 	return [
 		{
-			path: 'contactInformation.firstName',
-			label: __( 'First Name', 'formation-orders' ),
-			rules: 'required|maxLength:100',
-		},
-		{
-			path: 'contactInformation.lastName',
-			label: __( 'Last Name', 'formation-orders' ),
-			rules: 'required|maxLength:100',
-		},
-		{
-			path: 'contactInformation.email',
-			label: __( 'Email', 'formation-orders' ),
-			rules: FIELD_RULES.email,
-		},
-		{
-			path: 'contactInformation.phone',
-			label: __( 'Phone', 'formation-orders' ),
-			rules: 'required|phoneNumber|maxLength:30',
-		},
-		{
 			path: 'jobInformation.reasonForApplying',
 			label: __( 'Why are you applying?', 'formation-orders' ),
-			rules: FIELD_RULES.longText,
+			rules: FIELD_RULES.longText(),
 		},
 		{
 			path: 'jobInformation.resume',
@@ -71,3 +52,12 @@ export const jobApplicantFields = (
 		},
 	];
 };
+
+/** Who applies (name, email and phone), then the application. */
+export const jobApplicantFields = (
+	attributes: Pick< JobApplicantAttributes, 'linksRequired' >,
+	formData: FormDataStore
+): FieldRule[] => [
+	...personContactFields(),
+	...applicationFields( attributes, formData ),
+];

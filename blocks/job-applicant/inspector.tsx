@@ -1,8 +1,8 @@
-import { InspectorControls } from '@wordpress/block-editor';
-import { PanelBody, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import { AttributeSettings } from '../../src/editor/AttributeSettings';
 import type { JobApplicantAttributes } from './attributes';
+import metadata from './block.json';
 
 interface Props {
 	attributes: JobApplicantAttributes;
@@ -12,26 +12,22 @@ interface Props {
 /**
  * Whether the applicant's links are required (resume and cover letter always are).
  */
-export function JobApplicantInspector( {
-	attributes,
-	setAttributes,
-}: Props ): React.ReactElement {
+export function JobApplicantInspector( props: Props ): React.ReactElement {
 	return (
-		<InspectorControls>
-			<PanelBody title={ __( 'Applicant', 'formation-orders' ) }>
-				<ToggleControl
-					__nextHasNoMarginBottom
-					label={ __( 'Links required', 'formation-orders' ) }
-					help={ __(
+		<AttributeSettings
+			metadata={ metadata }
+			title={ __( 'Applicant', 'formation-orders' ) }
+			settings={ [
+				{
+					key: 'linksRequired',
+					label: __( 'Links required', 'formation-orders' ),
+					help: __(
 						'On: the LinkedIn, GitHub and code sample links must all be given.',
 						'formation-orders'
-					) }
-					checked={ attributes.linksRequired }
-					onChange={ ( linksRequired: boolean ) =>
-						setAttributes( { linksRequired } )
-					}
-				/>
-			</PanelBody>
-		</InspectorControls>
+					),
+				},
+			] }
+			{ ...props }
+		/>
 	);
 }

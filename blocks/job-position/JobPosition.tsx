@@ -6,18 +6,16 @@ import { CheckboxField } from '../../src/components/CheckboxField';
 import { SelectField } from '../../src/components/SelectField';
 import { TextAreaField } from '../../src/components/TextAreaField';
 import { TextField } from '../../src/components/TextField';
-import { LONG_TEXT_MAX_CHARS } from '../../src/validation/field-rules';
+import {
+	LINE_MAX_CHARS,
+	LONG_TEXT_MAX_CHARS,
+} from '../../src/validation/field-rules';
 import { safeLink } from '../../src/safe-url';
 import { jurisdictionGroups } from '../../src/jurisdictions';
 import type { ModuleProps } from '../../src/modules/module-props';
 import { useStore } from '../../src/store/store-context';
 import type { JobPositionAttributes } from './attributes';
-import {
-	CUSTOM_POSITION_MAX_CHARS,
-	jobPositionFields,
-	NOT_LISTED_PATH,
-	POSITION_PATH,
-} from './fields';
+import { jobPositionFields, NOT_LISTED_PATH, POSITION_PATH } from './fields';
 import { JobLinks } from './JobLinks';
 import { allJobs, departmentOf, type Job } from './jobs';
 import { JobSelect } from './JobSelect';
@@ -73,10 +71,7 @@ export const JobPosition = observer( function JobPosition( {
 		<>
 			{ groups.length > 0 && <JobLinks groups={ groups } /> }
 			{ notListed ? (
-				<TextField
-					field={ position }
-					maxLength={ CUSTOM_POSITION_MAX_CHARS }
-				/>
+				<TextField field={ position } maxLength={ LINE_MAX_CHARS } />
 			) : (
 				<JobSelect
 					field={ position }

@@ -1,7 +1,7 @@
 import { __ } from '@wordpress/i18n';
 
 import type { FormDataStore } from '../../src/store/FormDataStore';
-import { LONG_TEXT_MAX_CHARS } from '../../src/validation/field-rules';
+import { FIELD_RULES } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
 import type { JobPositionAttributes } from './attributes';
 import { departmentAnswerPath, departmentOf } from './jobs';
@@ -10,7 +10,6 @@ export const POSITION_PATH = 'jobInformation.position';
 /** Ticked when the position the applicant wants is not in the list: they name it instead. */
 export const NOT_LISTED_PATH = 'jobInformation.positionAlternativeInput';
 export const CUSTOM_POSITION_PATH = 'jobInformation.customPosition';
-export const CUSTOM_POSITION_MAX_CHARS = 200;
 
 /**
  * The position (chosen from the list, or named when it is not listed) and the home state are required. A
@@ -37,24 +36,24 @@ export const jobPositionFields = (
 						'Position you are applying for',
 						'formation-orders'
 					),
-					rules: `required|maxLength:${ CUSTOM_POSITION_MAX_CHARS }`,
+					rules: FIELD_RULES.line,
 				}
 			: {
 					path: POSITION_PATH,
 					label: __( 'Position', 'formation-orders' ),
-					rules: 'required',
+					rules: FIELD_RULES.required,
 				},
 		{
 			path: 'jobInformation.homeState',
 			label: __( 'Home State', 'formation-orders' ),
-			rules: 'required',
+			rules: FIELD_RULES.required,
 		},
 		...( department && question
 			? [
 					{
 						path: departmentAnswerPath( department.label ),
 						label: question,
-						rules: `maxLength:${ LONG_TEXT_MAX_CHARS }`,
+						rules: FIELD_RULES.longText( false ),
 					},
 				]
 			: [] ),

@@ -6,7 +6,7 @@ import type { FormDataStore } from '../../src/store/FormDataStore';
 import { uploadLimitOf } from '../../src/uploads/attached-files';
 import {
 	LIST_LIMITS,
-	LONG_TEXT_MAX_CHARS,
+	FIELD_RULES,
 	UPLOAD_MAX_KILOBYTES,
 } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
@@ -36,7 +36,6 @@ export const projectFields = (
 	required: boolean,
 	limitKilobytes: number
 ): FieldRule[] => {
-	const must = required ? 'required|' : '';
 	const number = String( index + 1 );
 	return [
 		{
@@ -46,7 +45,7 @@ export const projectFields = (
 				__( 'Project %s PDF', 'formation-orders' ),
 				number
 			),
-			rules: `${ must }fileExtension:pdf|fileSize:${ limitKilobytes }`,
+			rules: FIELD_RULES.projectUpload( required, limitKilobytes ),
 		},
 		{
 			path: `${ PROJECTS_PATH }.${ index }.projectURL`,
@@ -55,7 +54,7 @@ export const projectFields = (
 				__( 'Project %s URL', 'formation-orders' ),
 				number
 			),
-			rules: `${ must }url`,
+			rules: FIELD_RULES.link( required ),
 		},
 		{
 			path: `${ PROJECTS_PATH }.${ index }.projectContribution`,
@@ -64,7 +63,7 @@ export const projectFields = (
 				__( 'Your contribution to project %s', 'formation-orders' ),
 				number
 			),
-			rules: `${ required ? 'required|' : '' }maxLength:${ LONG_TEXT_MAX_CHARS }`,
+			rules: FIELD_RULES.longText( required ),
 		},
 	];
 };

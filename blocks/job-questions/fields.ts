@@ -1,7 +1,7 @@
 import { __ } from '@wordpress/i18n';
 
 import type { FormDataStore } from '../../src/store/FormDataStore';
-import { LONG_TEXT_MAX_CHARS } from '../../src/validation/field-rules';
+import { FIELD_RULES } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
 import type { JobQuestionsAttributes } from './attributes';
 
@@ -40,12 +40,12 @@ export const jobQuestionsFields = (
 		path: answerPath( index ),
 		// The message names "A Response"; the page shows the question as the label.
 		label: __( 'A Response', 'formation-orders' ),
-		rules: `required|maxLength:${ LONG_TEXT_MAX_CHARS }`,
+		rules: FIELD_RULES.longText(),
 	} ) ),
 	{
 		path: HEARD_PATH,
 		label: __( 'How did you hear about us?', 'formation-orders' ),
-		rules: 'required',
+		rules: FIELD_RULES.required,
 	},
 	...( formData.get( HEARD_PATH ) === OTHER
 		? [
@@ -55,7 +55,7 @@ export const jobQuestionsFields = (
 						'Where did you hear about us?',
 						'formation-orders'
 					),
-					rules: 'required|maxLength:200',
+					rules: FIELD_RULES.line,
 				},
 			]
 		: [] ),
@@ -65,6 +65,6 @@ export const jobQuestionsFields = (
 			'Anything else you would like us to know?',
 			'formation-orders'
 		),
-		rules: `maxLength:${ LONG_TEXT_MAX_CHARS }`,
+		rules: FIELD_RULES.longText( false ),
 	},
 ];

@@ -9,7 +9,7 @@ export const LEAVE_A_NOTE_PATH = 'serviceInformation.leaveANote';
 export const noteField = (): FieldRule => ( {
 	path: 'serviceInformation.note',
 	label: __( 'Note', 'formation-orders' ),
-	rules: FIELD_RULES.longText,
+	rules: FIELD_RULES.longText(),
 } );
 
 /** The box itself: a choice, never wrong, listed so that the module's every input is one of its fields. */

@@ -1,7 +1,8 @@
 import { __ } from '@wordpress/i18n';
 
-import { TextSettings } from '../../src/editor/TextSettings';
+import { AttributeSettings } from '../../src/editor/AttributeSettings';
 import type { LeaveANoteAttributes } from './attributes';
+import metadata from './block.json';
 
 interface Props {
 	attributes: LeaveANoteAttributes;
@@ -13,7 +14,8 @@ interface Props {
  */
 export function LeaveANoteInspector( props: Props ): React.ReactElement {
 	return (
-		<TextSettings
+		<AttributeSettings
+			metadata={ metadata }
 			title={ __( 'Leave a note', 'formation-orders' ) }
 			settings={ [
 				{

@@ -1,5 +1,6 @@
 import { __, sprintf } from '@wordpress/i18n';
 
+import { FIELD_RULES } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
 import type { FormDataStore } from '../../src/store/FormDataStore';
 import {
@@ -19,7 +20,7 @@ export const productField = (
 	path: MAIL_FORWARDING_PRODUCT,
 	label:
 		attributes.label || __( 'Mail forwarding service', 'formation-orders' ),
-	rules: 'required',
+	rules: FIELD_RULES.required,
 } );
 
 /** One recipient's first and last name, both required, as every person's name in the form. */
@@ -31,7 +32,7 @@ export const recipientFields = ( index: number ): [ FieldRule, FieldRule ] => [
 			__( 'Recipient %d first name', 'formation-orders' ),
 			index + 1
 		),
-		rules: 'required|maxLength:100',
+		rules: FIELD_RULES.personName,
 	},
 	{
 		path: `${ RECIPIENTS }.${ index }.lastName`,
@@ -40,7 +41,7 @@ export const recipientFields = ( index: number ): [ FieldRule, FieldRule ] => [
 			__( 'Recipient %d last name', 'formation-orders' ),
 			index + 1
 		),
-		rules: 'required|maxLength:100',
+		rules: FIELD_RULES.personName,
 	},
 ];
 

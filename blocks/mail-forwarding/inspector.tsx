@@ -7,8 +7,9 @@ import {
 	RECIPIENTS_MAX,
 	RECIPIENTS_MIN,
 } from '../../src/mail-forwarding/availability';
-import { TextSettings } from '../../src/editor/TextSettings';
+import { AttributeSettings } from '../../src/editor/AttributeSettings';
 import type { MailForwardingAttributes } from './attributes';
+import metadata from './block.json';
 
 interface Props {
 	attributes: MailForwardingAttributes;
@@ -29,7 +30,8 @@ export function MailForwardingInspector( props: Props ): React.ReactElement {
 	const { attributes, setAttributes } = props;
 	return (
 		<>
-			<TextSettings
+			<AttributeSettings
+				metadata={ metadata }
 				title={ __( 'Mail forwarding', 'formation-orders' ) }
 				settings={ [
 					{

@@ -15,6 +15,7 @@ import {
 } from '../../src/optional-items/supplies';
 import { productOffered } from '../../src/pricing/visibility';
 import type { FormDataStore } from '../../src/store/FormDataStore';
+import { FIELD_RULES } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
 import type { OptionalProductsAttributes } from './attributes';
 
@@ -63,7 +64,7 @@ export function productDetailFields(
 				{
 					path: CERTIFICATE_QUANTITY,
 					label: __( 'Number of certificates', 'formation-orders' ),
-					rules: 'required|numeric|maxLength:3',
+					rules: FIELD_RULES.certificateQuantity,
 				},
 			];
 		case NOTARY_STAMP_CATEGORY: {
@@ -102,7 +103,7 @@ export function productDetailFields(
 					__( 'Trade name in %s', 'formation-orders' ),
 					state
 				),
-				rules: 'required|maxLength:200',
+				rules: FIELD_RULES.line,
 			} ) );
 		default:
 			return [];

@@ -1,8 +1,9 @@
 import { __ } from '@wordpress/i18n';
 
-import { TextSettings } from '../../src/editor/TextSettings';
+import { AttributeSettings } from '../../src/editor/AttributeSettings';
 
 import type { OptionalProductsAttributes } from './attributes';
+import metadata from './block.json';
 
 interface Props {
 	attributes: OptionalProductsAttributes;
@@ -14,7 +15,8 @@ interface Props {
  */
 export function OptionalProductsInspector( props: Props ): React.ReactElement {
 	return (
-		<TextSettings
+		<AttributeSettings
+			metadata={ metadata }
 			title={ __( 'Optional items', 'formation-orders' ) }
 			settings={ [
 				{

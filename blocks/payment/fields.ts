@@ -9,12 +9,12 @@ export const paymentFields = ( formData: FormDataStore ): FieldRule[] => [
 	{
 		path: 'paymentInformation.first_name',
 		label: __( 'First Name', 'formation-orders' ),
-		rules: 'required|maxLength:100',
+		rules: FIELD_RULES.personName,
 	},
 	{
 		path: 'paymentInformation.last_name',
 		label: __( 'Last Name', 'formation-orders' ),
-		rules: 'required|maxLength:100',
+		rules: FIELD_RULES.personName,
 	},
 	{
 		path: 'paymentInformation.number',
@@ -29,12 +29,12 @@ export const paymentFields = ( formData: FormDataStore ): FieldRule[] => [
 	{
 		path: 'paymentInformation.exp_month',
 		label: __( 'Expiration Month', 'formation-orders' ),
-		rules: 'required',
+		rules: FIELD_RULES.required,
 	},
 	{
 		path: 'paymentInformation.exp_year',
 		label: __( 'Expiration Year', 'formation-orders' ),
-		rules: 'required',
+		rules: FIELD_RULES.required,
 	},
 	...( formData.billingAddressDiffers
 		? addressFields( 'paymentInformation.billingAddress' )

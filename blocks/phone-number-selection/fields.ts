@@ -35,7 +35,7 @@ export const phoneNumberFields = (): [ FieldRule, FieldRule ] => [
 	{
 		path: SELECTED_NUMBER_PATH,
 		label: __( 'Phone Number', 'formation-orders' ),
-		rules: 'required',
+		rules: FIELD_RULES.required,
 	},
 ];
 

@@ -2,6 +2,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
 import { useFormIds } from '../../src/components/field-id';
+import { RadioField } from '../../src/components/RadioField';
 import { TextField } from '../../src/components/TextField';
 import { catalogProductOf } from '../../src/modules/configured-products';
 import type { ModuleProps } from '../../src/modules/module-props';
@@ -29,11 +30,10 @@ export const RegisteredAgentQuestions = observer(
 	function RegisteredAgentQuestions( {
 		attributes,
 	}: ModuleProps< RegisteredAgentQuestionsAttributes > ): React.ReactElement {
-		const { formData, products, validation } = useStore();
+		const { formData, products } = useStore();
 		const ids = useFormIds();
 		const [ changing, affiliateCode ] =
 			registeredAgentQuestionsFields( attributes );
-		const error = validation.errorOf( changing.path );
 		const answer = formData.getString( changing.path );
 		const product = changeOfAgentProductOf( attributes.products );
 		const catalog = product
@@ -50,54 +50,20 @@ export const RegisteredAgentQuestions = observer(
 			if ( key !== 'yes' ) {
 				formData.set( ADD_CHANGE_OF_AGENT_PATH, false );
 			}
-			validation.fieldChange( changing );
 		};
 
 		return (
 			<>
-				<fieldset
-					className={ `fo-fieldset fo-changing-agent${
-						error ? ' fo-field--error' : ''
-					}` }
-					aria-describedby={
-						error ? ids.error( changing.path ) : undefined
-					}
-				>
-					<legend className="fo-field__label">
-						{ changing.label }
-					</legend>
-					{ error && (
-						<p
-							className="fo-field__error"
-							id={ ids.error( changing.path ) }
-						>
-							<span className="screen-reader-text">
-								{ __( 'Error:', 'formation-orders' ) }{ ' ' }
-							</span>
-							{ error }
-						</p>
-					) }
-					{ YES_NO.map( ( option, index ) => {
-						const id =
-							index === 0
-								? ids.field( changing.path )
-								: ids.of( `changing-agent-${ option.key }` );
-						return (
-							<div className="fo-checkbox" key={ option.key }>
-								<input
-									type="radio"
-									name={ ids.of( 'changing-agent' ) }
-									id={ id }
-									checked={ answer === option.key }
-									onChange={ () =>
-										choose( option.key, option.label() )
-									}
-								/>
-								<label htmlFor={ id }>{ option.label() }</label>
-							</div>
-						);
-					} ) }
-				</fieldset>
+				<RadioField
+					field={ changing }
+					className="fo-changing-agent"
+					selected={ answer }
+					options={ YES_NO.map( ( option ) => ( {
+						value: option.key,
+						label: option.label(),
+					} ) ) }
+					onSelect={ choose }
+				/>
 				{ answer === 'yes' && product && (
 					<div className="fo-checkbox">
 						<input

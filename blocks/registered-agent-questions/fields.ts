@@ -1,5 +1,6 @@
 import { __ } from '@wordpress/i18n';
 
+import { FIELD_RULES } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
 import type { RegisteredAgentQuestionsAttributes } from './attributes';
 import {
@@ -23,7 +24,7 @@ export const registeredAgentQuestionsFields = (
 		label:
 			attributes.changingAgentLabel ||
 			__( 'Are you changing your registered agent?', 'formation-orders' ),
-		rules: 'required',
+		rules: FIELD_RULES.required,
 	},
 	...( affiliateCodeAsked( attributes.products )
 		? [
@@ -32,7 +33,7 @@ export const registeredAgentQuestionsFields = (
 					label:
 						attributes.affiliateCodeLabel ||
 						__( 'Affiliate Code', 'formation-orders' ),
-					rules: 'required|maxLength:100',
+					rules: FIELD_RULES.affiliateCode,
 				},
 			]
 		: [] ),

@@ -1,8 +1,9 @@
 import { __ } from '@wordpress/i18n';
 
-import { TextSettings } from '../../src/editor/TextSettings';
+import { AttributeSettings } from '../../src/editor/AttributeSettings';
 
 import type { RegisteredAgentQuestionsAttributes } from './attributes';
+import metadata from './block.json';
 
 interface Props {
 	attributes: RegisteredAgentQuestionsAttributes;
@@ -18,7 +19,8 @@ export function RegisteredAgentQuestionsInspector(
 	props: Props
 ): React.ReactElement {
 	return (
-		<TextSettings
+		<AttributeSettings
+			metadata={ metadata }
 			title={ __( 'Registered agent questions', 'formation-orders' ) }
 			settings={ [
 				{

@@ -14,6 +14,6 @@ export const secondCompanyFields = (
 		path: SECOND_COMPANY_NAME_PATH,
 		label:
 			attributes.label || __( 'Second Company Name', 'formation-orders' ),
-		rules: `${ FIELD_RULES.companyName }|maxLength:200`,
+		rules: FIELD_RULES.companyName,
 	},
 ];

@@ -1,5 +1,6 @@
 import { __ } from '@wordpress/i18n';
 
+import { FIELD_RULES } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
 import type { StatePickerAttributes } from './attributes';
 
@@ -9,6 +10,6 @@ export const statePickerFields = (
 	{
 		path: 'companyInformation.state.key',
 		label: attributes.label || __( 'State', 'formation-orders' ),
-		rules: 'required',
+		rules: FIELD_RULES.required,
 	},
 ];

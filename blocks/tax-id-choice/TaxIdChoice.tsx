@@ -1,7 +1,6 @@
-import { __ } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { useFormIds } from '../../src/components/field-id';
+import { RadioField } from '../../src/components/RadioField';
 import { FILING_METHOD_NOT_FOUND } from '../../src/cart/build-cart';
 import { catalogProductOf } from '../../src/modules/configured-products';
 import type { ModuleProps } from '../../src/modules/module-props';
@@ -18,10 +17,8 @@ import { taxIdChoiceFields } from './fields';
 export const TaxIdChoice = observer( function TaxIdChoice( {
 	attributes,
 }: ModuleProps< TaxIdChoiceAttributes > ): React.ReactElement {
-	const { cart, formData, products, validation } = useStore();
-	const ids = useFormIds();
+	const { cart, formData, products } = useStore();
 	const [ field ] = taxIdChoiceFields( attributes );
-	const error = validation.errorOf( field.path );
 	const state = formData.selectedState?.key ?? null;
 	const choices = attributes.products.filter(
 		( product ) => product.taxIdChoice
@@ -29,58 +26,37 @@ export const TaxIdChoice = observer( function TaxIdChoice( {
 	const notFound = cart.errors.includes( FILING_METHOD_NOT_FOUND );
 
 	return (
-		<fieldset
-			className={ `fo-fieldset fo-tax-id${ error ? ' fo-field--error' : '' }` }
-			aria-describedby={ error ? ids.error( field.path ) : undefined }
-		>
-			<legend className="fo-field__label">{ field.label }</legend>
-			{ error && (
-				<p className="fo-field__error" id={ ids.error( field.path ) }>
-					<span className="screen-reader-text">
-						{ __( 'Error:', 'formation-orders' ) }{ ' ' }
-					</span>
-					{ error }
-				</p>
-			) }
-			{ choices.map( ( product, index ) => {
-				const id =
-					index === 0
-						? ids.field( field.path )
-						: ids.of( `tax-id-choice-${ product.taxIdChoice }` );
+		<RadioField
+			field={ field }
+			className="fo-tax-id"
+			selected={ formData.taxIdSelection ?? '' }
+			options={ choices.flatMap( ( product ) => {
 				const catalog = catalogProductOf( products, product, state );
-				return (
-					<div className="fo-checkbox" key={ product.saveAs }>
-						<input
-							type="radio"
-							name={ ids.of( 'tax-id-choice' ) }
-							id={ id }
-							checked={
-								formData.taxIdSelection === product.taxIdChoice
-							}
-							onChange={ () => {
-								if ( product.taxIdChoice ) {
-									cart.chooseTaxId( product.taxIdChoice );
-									validation.fieldChange( field );
-								}
-							} }
-						/>
-						<label htmlFor={ id }>
-							{ product.label || catalog?.name || product.saveAs }
-							{ catalog && (
-								<span className="fo-optional-products__price">
-									{ ' ' }
-									{ formatMoney( catalog.price ) }
-								</span>
-							) }
-						</label>
-					</div>
-				);
+				return product.taxIdChoice
+					? [
+							{
+								value: product.taxIdChoice,
+								label:
+									product.label ||
+									catalog?.name ||
+									product.saveAs,
+								detail: catalog && (
+									<span className="fo-optional-products__price">
+										{ ' ' }
+										{ formatMoney( catalog.price ) }
+									</span>
+								),
+							},
+						]
+					: [];
 			} ) }
+			onSelect={ ( choice ) => cart.chooseTaxId( choice ) }
+		>
 			{ notFound && (
 				<p className="fo-field__error" role="alert">
 					{ FILING_METHOD_NOT_FOUND }
 				</p>
 			) }
-		</fieldset>
+		</RadioField>
 	);
 } );

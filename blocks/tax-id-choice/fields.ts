@@ -1,5 +1,6 @@
 import { __ } from '@wordpress/i18n';
 
+import { FIELD_RULES } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
 import type { TaxIdChoiceAttributes } from './attributes';
 
@@ -12,6 +13,6 @@ export const taxIdChoiceFields = (
 	{
 		path: TAX_ID_SELECTION_PATH,
 		label: attributes.label || __( 'Tax ID (EIN)', 'formation-orders' ),
-		rules: 'required',
+		rules: FIELD_RULES.required,
 	},
 ];

@@ -3,6 +3,7 @@ import { __ } from '@wordpress/i18n';
 import { SelectField } from '../../src/components/SelectField';
 import { TextField } from '../../src/components/TextField';
 import { ownershipFields } from './fields';
+import { LINE_MAX_CHARS } from '../../src/validation/field-rules';
 
 /** Who the vehicles are registered to: a new company formed for them, or one the visitor already has. */
 export const ownershipOptions = () => [
@@ -28,7 +29,7 @@ export function Ownership(): React.ReactElement {
 			<TextField
 				field={ fields.company }
 				autoComplete="organization"
-				maxLength={ 120 }
+				maxLength={ LINE_MAX_CHARS }
 			/>
 		</div>
 	);

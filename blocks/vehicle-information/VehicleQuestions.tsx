@@ -1,7 +1,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { ChoiceField } from '../../src/components/ChoiceField';
+import { RadioField } from '../../src/components/RadioField';
 import { useFormIds } from '../../src/components/field-id';
 import { formatMoney } from '../../src/pricing/money';
 import { useStore } from '../../src/store/store-context';
@@ -100,7 +100,7 @@ export const VehicleQuestions = observer( function VehicleQuestions( {
 				</fieldset>
 			) }
 			{ questions.luxuryTax && fields.luxuryTax && (
-				<ChoiceField
+				<RadioField
 					field={ fields.luxuryTax }
 					legend={ __(
 						'Is the vehicle you are registering subject to luxury tax?',
@@ -110,7 +110,7 @@ export const VehicleQuestions = observer( function VehicleQuestions( {
 						{ value: 'yes', label: yes( questions.luxuryTax ) },
 						{ value: 'no', label: no },
 					] }
-					onChoose={ ( answer ) =>
+					onSelect={ ( answer ) =>
 						change( ( current ) =>
 							withTaxAnswer(
 								current,
@@ -123,7 +123,7 @@ export const VehicleQuestions = observer( function VehicleQuestions( {
 				/>
 			) }
 			{ questions.importTax && fields.importTax && (
-				<ChoiceField
+				<RadioField
 					field={ fields.importTax }
 					legend={ __(
 						'Was your vehicle purchased outside the United States of America?',
@@ -133,7 +133,7 @@ export const VehicleQuestions = observer( function VehicleQuestions( {
 						{ value: 'yes', label: yes( questions.importTax ) },
 						{ value: 'no', label: no },
 					] }
-					onChoose={ ( answer ) =>
+					onSelect={ ( answer ) =>
 						change( ( current ) =>
 							withTaxAnswer(
 								current,
@@ -146,7 +146,7 @@ export const VehicleQuestions = observer( function VehicleQuestions( {
 				/>
 			) }
 			{ questions.electricHybrid.length > 0 && fields.electricHybrid && (
-				<ChoiceField
+				<RadioField
 					field={ fields.electricHybrid }
 					legend={ __(
 						'Is this an electric or plug-in hybrid vehicle?',
@@ -164,7 +164,7 @@ export const VehicleQuestions = observer( function VehicleQuestions( {
 							),
 						} ) ),
 					] }
-					onChoose={ ( choice ) =>
+					onSelect={ ( choice ) =>
 						change( ( current ) =>
 							withElectricHybrid(
 								current,

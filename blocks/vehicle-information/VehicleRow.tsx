@@ -21,6 +21,7 @@ import type { VehicleServices } from './services';
 import { useVinDecoding } from './use-vin-decoding';
 import { removeVehicle, updateVehicle } from './vehicle-actions';
 import { VehicleQuestions } from './VehicleQuestions';
+import { VEHICLE_TEXT_MAX_CHARS } from '../../src/validation/field-rules';
 
 interface VehicleRowProps {
 	index: number;
@@ -86,11 +87,20 @@ export const VehicleRow = observer( function VehicleRow( {
 					maxLength={ 4 }
 					format={ digitsOnly }
 				/>
-				<TextField field={ fields.make } maxLength={ 60 } />
+				<TextField
+					field={ fields.make }
+					maxLength={ VEHICLE_TEXT_MAX_CHARS }
+				/>
 			</div>
 			<div className="fo-row">
-				<TextField field={ fields.model } maxLength={ 60 } />
-				<TextField field={ fields.color } maxLength={ 60 } />
+				<TextField
+					field={ fields.model }
+					maxLength={ VEHICLE_TEXT_MAX_CHARS }
+				/>
+				<TextField
+					field={ fields.color }
+					maxLength={ VEHICLE_TEXT_MAX_CHARS }
+				/>
 			</div>
 			{ plates.length > 0 && (
 				<SelectField

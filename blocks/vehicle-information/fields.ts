@@ -20,9 +20,6 @@ export const OWNERSHIP_TYPE_PATH =
 export const OWNER_COMPANY_PATH =
 	'companyInformation.vehicleBusinessFormationOwnedByCompanyName';
 
-/** Make, model and color are free text of a sensible length. */
-const SHORT_TEXT = 'maxLength:60';
-
 /** The fields of one vehicle, the tax and electric questions only when its type asks them. */
 export function vehicleFields(
 	index: number,
@@ -56,7 +53,7 @@ export function vehicleFields(
 			path: `${ vehiclePath( index, 'vehicleType' ) }.key`,
 			// The row's legend ("Vehicle 2") tells the rows apart; the type keeps the label a visitor knows.
 			label: __( 'Vehicle Type', 'formation-orders' ),
-			rules: 'required',
+			rules: FIELD_RULES.required,
 		},
 		vin: {
 			path: vehiclePath( index, 'vehicleVIN' ),
@@ -71,30 +68,30 @@ export function vehicleFields(
 		make: {
 			path: vehiclePath( index, 'vehicleMake' ),
 			label: labelled( __( 'Make', 'formation-orders' ) ),
-			rules: SHORT_TEXT,
+			rules: FIELD_RULES.vehicleText,
 		},
 		model: {
 			path: vehiclePath( index, 'vehicleModel' ),
 			label: labelled( __( 'Model', 'formation-orders' ) ),
-			rules: SHORT_TEXT,
+			rules: FIELD_RULES.vehicleText,
 		},
 		color: {
 			path: vehiclePath( index, 'vehicleColor' ),
 			label: labelled( __( 'Color', 'formation-orders' ) ),
-			rules: SHORT_TEXT,
+			rules: FIELD_RULES.vehicleText,
 		},
 		luxuryTax: questions.luxuryTax
 			? {
 					path: vehiclePath( index, 'luxuryTax' ),
 					label: labelled( __( 'Luxury tax', 'formation-orders' ) ),
-					rules: 'required',
+					rules: FIELD_RULES.required,
 				}
 			: null,
 		importTax: questions.importTax
 			? {
 					path: vehiclePath( index, 'importTax' ),
 					label: labelled( __( 'Import tax', 'formation-orders' ) ),
-					rules: 'required',
+					rules: FIELD_RULES.required,
 				}
 			: null,
 		electricHybrid:
@@ -107,7 +104,7 @@ export function vehicleFields(
 								'formation-orders'
 							)
 						),
-						rules: 'required',
+						rules: FIELD_RULES.required,
 					}
 				: null,
 	};
@@ -121,12 +118,12 @@ export const ownershipFields = (): {
 	type: {
 		path: OWNERSHIP_TYPE_PATH,
 		label: __( 'Who will own the vehicles?', 'formation-orders' ),
-		rules: 'required',
+		rules: FIELD_RULES.required,
 	},
 	company: {
 		path: OWNER_COMPANY_PATH,
 		label: __( 'Company name', 'formation-orders' ),
-		rules: 'required|length:2|maxLength:120',
+		rules: FIELD_RULES.companyName,
 	},
 } );
 

@@ -10,7 +10,7 @@ import {
 	countryOptions,
 	UNITED_STATES,
 } from '../countries';
-import type { SelectOption } from './SelectField';
+import type { SelectOption } from './select-options';
 import { jurisdictionGroups } from '../jurisdictions';
 import { addressFields } from '../modules/address-fields';
 import { useStore } from '../store/store-context';
@@ -18,6 +18,11 @@ import { AddressVerifyPrompt } from './AddressVerifyPrompt';
 import { useFormIds } from './field-id';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
+import {
+	LINE_MAX_CHARS,
+	PLACE_MAX_CHARS,
+	ZIP_MAX_CHARS,
+} from '../validation/field-rules';
 
 /**
  * The country select's options. The full list is built once the form has first shown and the page is idle,
@@ -102,12 +107,12 @@ export const AddressFields = observer( function AddressFields( {
 			<TextField
 				field={ line1 }
 				autoComplete={ section( 'address-line1' ) }
-				maxLength={ 200 }
+				maxLength={ LINE_MAX_CHARS }
 			/>
 			<TextField
 				field={ city }
 				autoComplete={ section( 'address-level2' ) }
-				maxLength={ 100 }
+				maxLength={ PLACE_MAX_CHARS }
 			/>
 			{ inUs ? (
 				<SelectField
@@ -130,7 +135,7 @@ export const AddressFields = observer( function AddressFields( {
 						),
 					} }
 					autoComplete={ section( 'address-level1' ) }
-					maxLength={ 100 }
+					maxLength={ PLACE_MAX_CHARS }
 				/>
 			) }
 			<TextField
@@ -142,7 +147,7 @@ export const AddressFields = observer( function AddressFields( {
 				} }
 				autoComplete={ section( 'postal-code' ) }
 				inputMode={ inUs ? 'numeric' : 'text' }
-				maxLength={ 12 }
+				maxLength={ ZIP_MAX_CHARS }
 			/>
 			{ checks.suggestion && (
 				<AddressVerifyPrompt

@@ -1,44 +1,62 @@
+import { __ } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
 import { useStore } from '../store/store-context';
 import { isRequired, type FieldRule } from '../validation/validate';
 import { useFormIds } from './field-id';
-import type { SelectOption } from './SelectField';
+import { hintIdOf } from './FieldShell';
 
-interface RadioFieldProps {
+/** A radio button's value: a string, or true / false for a yes/no answer kept as a boolean. */
+export type RadioValue = string | boolean;
+
+export interface RadioOption< Value extends RadioValue = RadioValue > {
+	value: Value;
+	label: string;
+	/** Said after the label, e.g. the price of the product the option adds. */
+	detail?: React.ReactNode;
+}
+
+interface RadioFieldProps< Value extends RadioValue > {
 	field: FieldRule;
-	options: SelectOption[];
+	options: Array< RadioOption< Value > >;
 	/** The option that shows as chosen; the value at field.path when left out. */
-	selected?: string;
-	/** Called instead of writing the value at field.path, for {key, value} choices and yes/no answers. */
-	onSelect?: ( value: string, label: string ) => void;
+	selected?: Value | '';
+	/**
+	 * Called instead of writing the value at field.path, when a choice does more: a {key, value} choice, a yes/no
+	 * kept elsewhere, rows added or cleared.
+	 */
+	onSelect?: ( value: Value, label: string ) => void;
 	/** Said with the group, under its legend. */
 	hint?: string;
 	/** The question, when the field's label is only what its error names ("A Selection is required"). */
 	legend?: string;
+	/** A class of the module's own, beside the field's. */
+	className?: string;
+	/** After the options, inside the group: a "show all" button, a note on the choice. */
 	children?: React.ReactNode;
 }
 
 /**
- * One choice among a few, as radio buttons in a fieldset. The first button carries the field's id, so the
- * error summary's link lands on the group.
+ * One choice among a few, as radio buttons in a fieldset: the legend asks, the hint and the error are read with the
+ * group. The first button carries the field's id, so the error summary's link lands on the group.
  */
-export const RadioField = observer( function RadioField( {
+function RadioGroup< Value extends RadioValue >( {
 	field,
 	options,
 	selected,
 	onSelect,
 	hint,
 	legend,
+	className,
 	children,
-}: RadioFieldProps ): React.ReactElement {
+}: RadioFieldProps< Value > ): React.ReactElement {
 	const { formData, validation } = useStore();
 	const ids = useFormIds();
 	const error = validation.errorOf( field.path );
 	const fieldId = ids.field( field.path );
-	const current = selected ?? formData.getString( field.path );
+	const current = selected ?? formData.get( field.path );
 	const describedBy = [
-		hint ? `${ fieldId }-hint` : '',
+		hint ? hintIdOf( fieldId ) : '',
 		error ? ids.error( field.path ) : '',
 	]
 		.filter( Boolean )
@@ -47,9 +65,13 @@ export const RadioField = observer( function RadioField( {
 		<fieldset
 			role="radiogroup"
 			aria-invalid={ error ? true : undefined }
-			className={ `fo-fieldset fo-field${
-				error ? ' fo-field--error' : ''
-			}` }
+			className={ [
+				'fo-fieldset fo-field',
+				className,
+				error ? 'fo-field--error' : '',
+			]
+				.filter( Boolean )
+				.join( ' ' ) }
 			aria-describedby={ describedBy || undefined }
 			aria-required={ isRequired( field ) ? true : undefined }
 		>
@@ -57,20 +79,24 @@ export const RadioField = observer( function RadioField( {
 				{ legend ?? field.label }
 			</legend>
 			{ hint && (
-				<p className="fo-field__hint" id={ `${ fieldId }-hint` }>
+				<p className="fo-field__hint" id={ hintIdOf( fieldId ) }>
 					{ hint }
 				</p>
 			) }
 			{ options.map( ( option, index ) => {
 				const id = index === 0 ? fieldId : `${ fieldId }-${ index }`;
 				return (
-					<div className="fo-checkbox" key={ option.value }>
+					<div className="fo-checkbox" key={ String( option.value ) }>
 						<input
 							type="radio"
 							id={ id }
 							name={ fieldId }
-							value={ option.value }
-							checked={ current === option.value }
+							value={ String( option.value ) }
+							checked={
+								current === option.value ||
+								( typeof current === 'number' &&
+									String( current ) === option.value )
+							}
 							onChange={ () => {
 								if ( onSelect ) {
 									onSelect( option.value, option.label );
@@ -80,16 +106,24 @@ export const RadioField = observer( function RadioField( {
 								validation.fieldChange( field );
 							} }
 						/>
-						<label htmlFor={ id }>{ option.label }</label>
+						<label htmlFor={ id }>
+							{ option.label }
+							{ option.detail }
+						</label>
 					</div>
 				);
 			} ) }
 			{ children }
 			{ error && (
 				<p className="fo-field__error" id={ ids.error( field.path ) }>
+					<span className="screen-reader-text">
+						{ __( 'Error:', 'formation-orders' ) }{ ' ' }
+					</span>
 					{ error }
 				</p>
 			) }
 		</fieldset>
 	);
-} );
+}
+
+export const RadioField = observer( RadioGroup ) as typeof RadioGroup;

@@ -5,16 +5,7 @@ import { useStore } from '../store/store-context';
 import { isRequired, type FieldRule } from '../validation/validate';
 import { useFormIds } from './field-id';
 import { FieldShell } from './FieldShell';
-
-export interface SelectOption {
-	value: string;
-	label: string;
-}
-
-export interface SelectGroup {
-	label: string;
-	options: SelectOption[];
-}
+import type { SelectGroup, SelectOption } from './select-options';
 
 interface SelectFieldProps {
 	field: FieldRule;

@@ -17,24 +17,22 @@ export function addressFields(
 		{
 			path: `${ prefix }.country`,
 			label: __( 'Country', 'formation-orders' ),
-			rules: 'maxLength:2',
+			rules: FIELD_RULES.country,
 		},
 		{
 			path: `${ prefix }.line1`,
 			label: __( 'Street Address', 'formation-orders' ),
-			rules: `required|maxLength:200${
-				backendCheck ? `|backendAddress:${ prefix }` : ''
-			}`,
+			rules: FIELD_RULES.streetLine( backendCheck ? prefix : '' ),
 		},
 		{
 			path: `${ prefix }.city`,
 			label: __( 'City', 'formation-orders' ),
-			rules: 'required|maxLength:100',
+			rules: FIELD_RULES.cityOrState,
 		},
 		{
 			path: `${ prefix }.state`,
 			label: __( 'State', 'formation-orders' ),
-			rules: 'required|maxLength:100',
+			rules: FIELD_RULES.cityOrState,
 		},
 		{
 			path: `${ prefix }.zip`,

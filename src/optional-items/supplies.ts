@@ -3,6 +3,8 @@
  * what each one asks, where it keeps it and how many of it are bought.
  */
 
+import { FIELD_RULES } from '../validation/field-rules';
+
 export const CERTIFICATES_CATEGORY = 'certificates';
 export const CORPORATE_SEAL_CATEGORY = 'corporate-seal';
 export const NOTARY_STAMP_CATEGORY = 'notary-stamp';
@@ -66,20 +68,20 @@ export const NOTARY_RULES: Record<
 	( typeof NOTARY_FIELDS )[ number ],
 	string
 > = {
-	first_name: 'required|maxLength:100',
-	middle_name: 'maxLength:100',
-	last_name: 'required|maxLength:100',
-	notary_id: 'required|maxLength:50',
-	city: 'required|maxLength:100',
-	company_state: 'required',
-	exp_month: 'required|numeric|maxLength:2',
-	exp_day: 'required|numeric|maxLength:2',
-	exp_year: 'required|numeric|length:4|maxLength:4',
+	first_name: FIELD_RULES.personName,
+	middle_name: FIELD_RULES.middleName,
+	last_name: FIELD_RULES.personName,
+	notary_id: FIELD_RULES.notaryId,
+	city: FIELD_RULES.cityOrState,
+	company_state: FIELD_RULES.required,
+	exp_month: FIELD_RULES.notaryMonthOrDay,
+	exp_day: FIELD_RULES.notaryMonthOrDay,
+	exp_year: FIELD_RULES.notaryYear,
 };
 
 /** "Process agent: docket type, docket number and USDOT number required." */
 export const PROCESS_AGENT_RULES = {
-	docketNumberType: 'required',
-	docketNumber: 'required|maxLength:20',
-	USDOTNumber: 'required|numeric|maxLength:10',
+	docketNumberType: FIELD_RULES.required,
+	docketNumber: FIELD_RULES.docketNumber,
+	USDOTNumber: FIELD_RULES.usdotNumber,
 } as const;

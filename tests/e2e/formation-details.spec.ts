@@ -188,7 +188,9 @@ test( 'a corporation: officers with addresses, shares, another officer and a dir
 	// "All officers are directors" starts at Yes: no director rows until the visitor says No.
 	await expect(
 		page
-			.getByRole( 'group', { name: 'Are all officers also directors?' } )
+			.getByRole( 'radiogroup', {
+				name: 'Are all officers also directors?',
+			} )
 			.getByLabel( 'Yes', { exact: true } )
 	).toBeChecked();
 	await expect( page.getByLabel( 'Director 1 First Name' ) ).toHaveCount( 0 );

@@ -19,7 +19,7 @@ test( 'changing registered agent: Yes offers the change-of-agent filing, No take
 	// The whole order, with three answers changed on the way and axe twice: longer than one plain order.
 	test.slow();
 	await page.goto( PAGE );
-	const question = page.getByRole( 'group', {
+	const question = page.getByRole( 'radiogroup', {
 		name: 'Are you changing your registered agent?',
 	} );
 	await expect( question ).toBeVisible();

@@ -124,7 +124,9 @@ test( 'a corporation’s subscription: its formation carries the bundle’s stan
 	await page.getByLabel( 'Entity Type' ).selectOption( 'Corp' );
 	await page.getByLabel( 'Company Name' ).fill( 'Golden Gate Widgets Inc.' );
 	await expect(
-		page.getByRole( 'group', { name: /Are all officers also directors/ } )
+		page.getByRole( 'radiogroup', {
+			name: /Are all officers also directors/,
+		} )
 	).toHaveCount( 0 );
 	await fillContactAccountAndCard( page );
 	const shown = await summaryCents( page, /^Total/ );

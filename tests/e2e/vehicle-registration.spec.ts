@@ -119,19 +119,19 @@ test( 'two vehicles ordered through the real stack: VIN decoded, taxes and fees 
 
 	const first = vehicle( page, 0 );
 	await first
-		.getByRole( 'group', {
+		.getByRole( 'radiogroup', {
 			name: 'Is the vehicle you are registering subject to luxury tax?',
 		} )
 		.getByLabel( 'No' )
 		.check();
 	await first
-		.getByRole( 'group', {
+		.getByRole( 'radiogroup', {
 			name: 'Was your vehicle purchased outside the United States of America?',
 		} )
 		.getByLabel( 'Yes ($350.00)' )
 		.check();
 	await first
-		.getByRole( 'group', {
+		.getByRole( 'radiogroup', {
 			name: 'Is this an electric or plug-in hybrid vehicle?',
 		} )
 		.getByLabel( 'Plug-in Hybrid Fee ($70.00)' )
@@ -142,17 +142,17 @@ test( 'two vehicles ordered through the real stack: VIN decoded, taxes and fees 
 	await chooseType( page, 1, 'Boat' );
 	const boat = vehicle( page, 1 );
 	await expect(
-		boat.getByRole( 'group', {
+		boat.getByRole( 'radiogroup', {
 			name: 'Is the vehicle you are registering subject to luxury tax?',
 		} )
 	).toHaveCount( 0 );
 	await expect(
-		boat.getByRole( 'group', {
+		boat.getByRole( 'radiogroup', {
 			name: 'Is this an electric or plug-in hybrid vehicle?',
 		} )
 	).toHaveCount( 0 );
 	await boat
-		.getByRole( 'group', {
+		.getByRole( 'radiogroup', {
 			name: 'Was your vehicle purchased outside the United States of America?',
 		} )
 		.getByLabel( 'No' )
@@ -302,7 +302,7 @@ test( 'the vehicle step has no axe violations, with its questions and with its e
 	await page.goto( PAGE );
 	await chooseType( page, 0, 'Car/Truck' );
 	await expect(
-		page.getByRole( 'group', {
+		page.getByRole( 'radiogroup', {
 			name: 'Is this an electric or plug-in hybrid vehicle?',
 		} )
 	).toBeVisible();

@@ -216,7 +216,7 @@ export const changeOfAgentPage: AttributePage = {
 		await seeVisibility( page, changeVisibility );
 		const form = page.locator( '.fo-form' );
 		await expect(
-			form.getByRole( 'group', { name: 'Leaving another agent?' } )
+			form.getByRole( 'radiogroup', { name: 'Leaving another agent?' } )
 		).toBeVisible();
 		await expect( form.getByLabel( 'Who sent you?' ) ).toBeVisible();
 		await form.getByLabel( 'State of your company' ).selectOption( 'WY' );

@@ -42,7 +42,7 @@ export const taxIdPage: AttributePage = {
 		await seeVisibility( page, taxIdVisibility );
 		const choice = page
 			.locator( '.fo-form' )
-			.getByRole( 'group', { name: 'How will you apply?' } );
+			.getByRole( 'radiogroup', { name: 'How will you apply?' } );
 		await expect(
 			choice.getByRole( 'radio', { name: 'The SSN route $150.00' } )
 		).toBeVisible();

@@ -10,7 +10,7 @@ export async function answer(
 	choice: string
 ): Promise< void > {
 	await page
-		.getByRole( 'group', { name: question } )
+		.getByRole( 'radiogroup', { name: question } )
 		.getByLabel( choice, { exact: true } )
 		.check();
 }

@@ -73,12 +73,18 @@ describe( 'notary data', () => {
 		[
 			'exp_year',
 			'29',
-			'Commission expires: year must be at least 4 characters',
+			'Commission expires: year must contain exactly 4 digits.',
 		],
 		[
 			'exp_year',
 			'20299',
-			'The field cannot contain more than 4 characters',
+			'Commission expires: year must contain exactly 4 digits.',
+		],
+		// Four characters, numeric, yet not a year: "year numeric, exactly 4" digits.
+		[
+			'exp_year',
+			'20.5',
+			'Commission expires: year must contain exactly 4 digits.',
 		],
 	] )( '%s "%s": %s', ( field, value, message ) => {
 		const errors = errorsOf( notary, {

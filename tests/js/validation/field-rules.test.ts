@@ -118,7 +118,7 @@ describe( 'field rules', () => {
 		[
 			'NAICS: 2 characters',
 			'NAICS Code',
-			FIELD_RULES.naicsCode,
+			FIELD_RULES.naicsCode(),
 			'5',
 			'NAICS Code must be at least 2 characters',
 		],
@@ -301,7 +301,7 @@ describe( 'field rules', () => {
 		[
 			'Note: max 2000',
 			'Note',
-			FIELD_RULES.longText,
+			FIELD_RULES.longText(),
 			'x'.repeat( 2001 ),
 			'The field cannot contain more than 2000 characters',
 		],
