@@ -15,6 +15,7 @@ import { productDisabled, productOffered } from '../pricing/visibility';
 import { lineQuantity } from '../optional-items/supplies';
 import { bundleLines, domainLines } from './bundle-lines';
 import {
+	DEFAULT_ORDER_SORT,
 	filingProductOf,
 	registeredAgentDuration,
 	triggerConditionsMet,
@@ -66,11 +67,30 @@ export function buildCart( input: CartInput ): BuiltCart {
 	if ( input.valueAt( 'isBusinessFormed' ) === false ) {
 		return builder.finish();
 	}
-	for ( const product of input.configured ) {
+	for ( const product of bySortOrder( input.configured ) ) {
 		builder.add( product );
 	}
 	return builder.finish();
 }
+
+/** A product's rank; a hand-written block's rank that is not a number counts as unset. */
+const rankOf = ( product: ConfiguredProduct ): number =>
+	typeof product.orderSort === 'number' &&
+	Number.isFinite( product.orderSort )
+		? product.orderSort
+		: DEFAULT_ORDER_SORT;
+
+/** The configured products by their rank (lower first), the editor's order kept within a rank. */
+const bySortOrder = (
+	products: readonly ConfiguredProduct[]
+): ConfiguredProduct[] =>
+	products
+		.map( ( product, index ) => ( { product, index } ) )
+		.sort(
+			( a, b ) =>
+				rankOf( a.product ) - rankOf( b.product ) || a.index - b.index
+		)
+		.map( ( { product } ) => product );
 
 class CartBuilder {
 	private lines: CartLine[] = [];

@@ -10,6 +10,9 @@ import type { VisibilityRules } from '../pricing/visibility';
  * catalog product it stands for and when it belongs in the cart. Module blocks carry these in their
  * `products` attribute; the cart reads them from the page configuration.
  */
+/** The rank of a product whose editor set none: the middle, so a product can be put before or after it. */
+export const DEFAULT_ORDER_SORT = 100;
+
 export interface ConfiguredProduct {
 	/** Its key in productState and in the order. */
 	saveAs: string;
@@ -27,6 +30,11 @@ export interface ConfiguredProduct {
 	primary?: boolean;
 	/** Label of an opt-in checkbox; the catalog name when empty. */
 	label?: string;
+	/**
+	 * Where its lines stand in the order summary and the order: lower first, DEFAULT_ORDER_SORT when not set;
+	 * products of the same rank keep the order the editor listed them in.
+	 */
+	orderSort?: number;
 	/** Tax ID choice this product stands for ("ssn" or "no-ssn"). */
 	taxIdChoice?: 'ssn' | 'no-ssn';
 	/** Multi-year registered agent: the terms offered, in months (12, 24, 36 ...). */

@@ -154,6 +154,25 @@ export function ProductFields( {
 					onChange( { label: label === '' ? undefined : label } )
 				}
 			/>
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				type="number"
+				min={ 0 }
+				label={ __( 'Place in the order', 'formation-orders' ) }
+				help={ __(
+					'Lower comes first in the order summary and the order; empty: 100. Equal places keep this list’s order.',
+					'formation-orders'
+				) }
+				value={ String( product.orderSort ?? '' ) }
+				onChange={ ( text: string ) =>
+					onChange( {
+						orderSort: /^\d+$/.test( text.trim() )
+							? Number( text.trim() )
+							: undefined,
+					} )
+				}
+			/>
 			<ToggleControl
 				__nextHasNoMarginBottom
 				label={ __( 'Always in the cart', 'formation-orders' ) }
