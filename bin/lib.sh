@@ -40,6 +40,10 @@ stack_init() {
 
 	STACK_DIR="$REPO_ROOT/.stack/$WP_PORT"
 	DB_DIR="$STACK_DIR/db"
+	# MariaDB's own temporary files. Not the shared /tmp: a server starting up deletes the temporary tables it
+	# finds in its tmpdir, and took those of another stack's data directory being initialised at the same time
+	# ("Unknown table 'mysql.tmp_user_sys'", seen when CI brings four stacks up at once).
+	DB_TMP_DIR="$STACK_DIR/dbtmp"
 	SITE_DIR="$STACK_DIR/site"
 	LOG_DIR="$STACK_DIR/logs"
 	RUN_DIR="$STACK_DIR/run"
@@ -179,8 +183,9 @@ db_ready() { mariadb-admin --no-defaults --socket="$DB_SOCKET" -u "$(id -un)" pi
 db_init_datadir() {
 	[[ -d "$DB_DIR/mysql" ]] && return 0
 	log "initialising MariaDB data directory (first run)"
-	mkdir -p "$DB_DIR"
-	local args=(--no-defaults --datadir="$DB_DIR" --auth-root-authentication-method=socket --skip-test-db)
+	mkdir -p "$DB_DIR" "$DB_TMP_DIR"
+	local args=(--no-defaults --datadir="$DB_DIR" --tmpdir="$DB_TMP_DIR" --auth-root-authentication-method=socket
+		--skip-test-db)
 	is_root && args+=(--user=root)
 	mariadb-install-db "${args[@]}" >>"$LOG_DIR/mariadb-install.log" 2>&1 ||
 		die "mariadb-install-db failed; see $LOG_DIR/mariadb-install.log"
@@ -193,7 +198,9 @@ db_start() {
 	fi
 	require_free_port "$DB_PORT" DB_PORT
 	db_init_datadir
-	local args=(--no-defaults --datadir="$DB_DIR" --socket="$DB_SOCKET" --port="$DB_PORT" --bind-address=127.0.0.1
+	mkdir -p "$DB_TMP_DIR"
+	local args=(--no-defaults --datadir="$DB_DIR" --tmpdir="$DB_TMP_DIR" --socket="$DB_SOCKET" --port="$DB_PORT"
+		--bind-address=127.0.0.1
 		--skip-log-bin --innodb-flush-log-at-trx-commit=0 --pid-file="$RUN_DIR/mariadbd.server.pid"
 		--log-error="$LOG_DIR/mariadb.log")
 	is_root && args+=(--user=root)
