@@ -4,7 +4,7 @@
  */
 import { buildCart } from '../../../src/cart/build-cart';
 import type { ConfiguredProduct } from '../../../src/cart/cart-config';
-import { catalogProducts } from '../store/fake-catalog';
+import { cartCatalog } from '../store/fake-catalog';
 
 const linesOf = ( configured: ConfiguredProduct[] ) =>
 	buildCart( {
@@ -18,19 +18,7 @@ const linesOf = ( configured: ConfiguredProduct[] ) =>
 		businessIdentity: false,
 		domainCart: [],
 		couponCodes: [],
-		catalog: {
-			registeredAgent: ( state ) =>
-				catalogProducts.registeredAgents.find(
-					( product ) =>
-						product.registered_agent?.jurisdiction.abbreviation ===
-						state
-				),
-			filing: catalogProducts.filing,
-			simple: catalogProducts.simple,
-			bundles: [ ...catalogProducts.bundles ],
-			subscriptionBundles: [ ...catalogProducts.subscriptionBundles ],
-			coupons: [ ...catalogProducts.coupons ],
-		},
+		catalog: cartCatalog,
 	} ).lines.map( ( line ) => line.saveAs );
 
 const agent: ConfiguredProduct = {

@@ -7,7 +7,7 @@ import { cartTotals, type CartLine } from '../../../src/pricing/cart-lines';
 import { buildCart, type ProductState } from '../../../src/cart/build-cart';
 import type { ConfiguredProduct } from '../../../src/cart/cart-config';
 import { priceOrder } from '../../../sandbox/src/oracle';
-import { catalogProducts } from '../store/fake-catalog';
+import { cartCatalog } from '../store/fake-catalog';
 
 const REGISTERED_AGENT: ConfiguredProduct = {
 	saveAs: 'registeredAgent',
@@ -68,19 +68,7 @@ function pageCart( cart: Cart ) {
 		businessIdentity: cart.businessIdentity ?? false,
 		domainCart: [],
 		couponCodes: cart.couponCodes ?? [],
-		catalog: {
-			registeredAgent: ( state ) =>
-				catalogProducts.registeredAgents.find(
-					( product ) =>
-						product.registered_agent?.jurisdiction.abbreviation ===
-						state
-				),
-			filing: catalogProducts.filing,
-			simple: catalogProducts.simple,
-			bundles: [ ...catalogProducts.bundles ],
-			subscriptionBundles: [ ...catalogProducts.subscriptionBundles ],
-			coupons: [ ...catalogProducts.coupons ],
-		},
+		catalog: cartCatalog,
 	} );
 }
 

@@ -2,32 +2,14 @@
  * @jest-environment node
  */
 import {
-	isCartProductId,
-	isLegalPlanProductId,
-	isProductOption,
-} from '../../../sandbox/src/cart-catalog';
-import { isKnownProductId } from '../../../sandbox/src/catalog';
-import {
 	buildSampleOrder,
 	type SampleOrder,
-	SAMPLE_CUSTOMER_ID,
-	SAMPLE_TOKEN,
 } from '../../../sandbox/src/sample-order';
-import {
-	findSignupProblem,
-	type SignupRules,
-} from '../../../sandbox/src/signup';
+import { isLegalPlanProductId } from '../../../sandbox/src/cart-catalog';
+import { findSignupProblem } from '../../../sandbox/src/signup';
+import { SAMPLE_ORDER_RULES } from './sample-rules';
 
-const rules: SignupRules = {
-	websiteId: '1',
-	isKnownProduct: ( id ) => isKnownProductId( id ) || isCartProductId( id ),
-	isProductOption,
-	isLegalPlan: isLegalPlanProductId,
-	tokenStatus: ( token, customerId ) =>
-		token === SAMPLE_TOKEN && customerId === SAMPLE_CUSTOMER_ID
-			? 'usable'
-			: 'unknown',
-};
+const rules = SAMPLE_ORDER_RULES;
 
 const INTAKE = {
 	legal_needs: 'A lease to review.',

@@ -1,26 +1,11 @@
 /*
  * @jest-environment node
  */
-import { isCartProductId } from '../../../sandbox/src/cart-catalog';
-import { isKnownProductId } from '../../../sandbox/src/catalog';
-import {
-	buildSampleOrder,
-	SAMPLE_CUSTOMER_ID,
-	SAMPLE_TOKEN,
-} from '../../../sandbox/src/sample-order';
-import {
-	findSignupProblem,
-	type SignupRules,
-} from '../../../sandbox/src/signup';
+import { buildSampleOrder } from '../../../sandbox/src/sample-order';
+import { findSignupProblem } from '../../../sandbox/src/signup';
+import { SAMPLE_ORDER_RULES } from './sample-rules';
 
-const rules: SignupRules = {
-	websiteId: '1',
-	isKnownProduct: ( id ) => isKnownProductId( id ) || isCartProductId( id ),
-	tokenStatus: ( token, customerId ) =>
-		token === SAMPLE_TOKEN && customerId === SAMPLE_CUSTOMER_ID
-			? 'usable'
-			: 'unknown',
-};
+const rules = SAMPLE_ORDER_RULES;
 
 /** The sample order with one more line: the product, with this data. */
 function problemWith( productId: number, data: Record< string, unknown > ) {
