@@ -23,6 +23,7 @@ import {
 	type ConfiguredProduct,
 } from './cart-config';
 import {
+	simpleProductOf,
 	statesOf,
 	type BuiltCart,
 	type CartInput,
@@ -143,12 +144,7 @@ class CartBuilder {
 				this.addDomains( product );
 				return;
 		}
-		const simple = input.catalog.simple.find(
-			( candidate ) =>
-				candidate.id === product.product_id ||
-				( product.product_id === undefined &&
-					candidate.category === product.category )
-		);
+		const simple = simpleProductOf( product, input.catalog.simple );
 		if ( simple ) {
 			this.addProduct(
 				product,

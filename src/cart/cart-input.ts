@@ -76,18 +76,39 @@ export function statesOf(
 }
 
 /**
+ * The simple product (one price, whatever the state) a configured product stands for: the one of its product id,
+ * or else the first of its category.
+ */
+export function simpleProductOf(
+	product: ConfiguredProduct,
+	simple: readonly Product[]
+): Product | undefined {
+	return simple.find( ( candidate ) =>
+		product.product_id !== undefined
+			? candidate.id === product.product_id
+			: candidate.category === product.category
+	);
+}
+
+/**
  * Every state the cart needs filing products for: the states of each product that may be a filing (the
  * company's state, or each ticked state when multi-state). Registered agents, bundles and domains need none,
- * so a multi-state registered-agent form loads no filing products at all.
+ * so a multi-state registered-agent form loads no filing products at all; nor does a product the simple products
+ * hold (Utah's law-on-call plan), whose state would otherwise be loaded for nothing while the form waits.
+ * @param simple The simple products, or null while they are not known: until then every product may be a filing.
  */
 export function statesNeedingFilings(
 	configured: ConfiguredProduct[],
 	productStates: Record< string, ProductState | undefined >,
-	companyState: string | null
+	companyState: string | null,
+	simple: readonly Product[] | null
 ): string[] {
 	const states = new Set< string >();
 	for ( const product of configured ) {
-		if ( NO_FILING_CATEGORIES.includes( product.category ) ) {
+		if (
+			NO_FILING_CATEGORIES.includes( product.category ) ||
+			( simple && simpleProductOf( product, simple ) )
+		) {
 			continue;
 		}
 		statesOf(

@@ -1,5 +1,6 @@
 import type { Product } from '../api/types';
 import type { ConfiguredProduct } from '../cart/cart-config';
+import { simpleProductOf } from '../cart/cart-input';
 import type { ProductsStore } from '../store/ProductsStore';
 
 /**
@@ -10,11 +11,7 @@ export function catalogProductOf(
 	configured: ConfiguredProduct,
 	state: string | null
 ): Product | undefined {
-	const simple = products.simpleProducts.find( ( candidate ) =>
-		configured.product_id !== undefined
-			? candidate.id === configured.product_id
-			: candidate.category === configured.category
-	);
+	const simple = simpleProductOf( configured, products.simpleProducts );
 	if ( simple || ! state ) {
 		return simple;
 	}

@@ -210,7 +210,10 @@ export class CartStore {
 		return statesNeedingFilings(
 			this.configured,
 			this.formData.productStates,
-			this.formData.selectedState?.key ?? null
+			this.formData.selectedState?.key ?? null,
+			this.products.loadedLists.has( 'simple' )
+				? this.products.simpleProducts
+				: null
 		);
 	}
 

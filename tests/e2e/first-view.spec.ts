@@ -139,6 +139,10 @@ test( 'every demo page prints the first view its React form draws: the same elem
 		expect( printed.length, `${ slug } prints its form` ).toBeGreaterThan(
 			3
 		);
+		// Nothing the first view needs is still loading: its products are in the page.
+		expect( printed, `${ slug } prints no spinner` ).not.toContain(
+			'div class=fo-spinner'
+		);
 		release();
 		await page.waitForFunction( () => ( window as any ).reactsFirstRender );
 		const drawn = await page.evaluate(

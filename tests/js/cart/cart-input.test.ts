@@ -60,8 +60,41 @@ describe( 'the states the cart needs filing products for', () => {
 		],
 	] )( '%s', ( _name, configured, productStates, company, expected ) => {
 		expect(
-			statesNeedingFilings( configured, productStates, company )
+			statesNeedingFilings( configured, productStates, company, null )
 		).toEqual( expected );
+	} );
+
+	const lawOnCall: ConfiguredProduct = {
+		saveAs: 'legalPlan',
+		category: 'law-on-call',
+		primary: true,
+	};
+	const simpleProducts = [
+		{
+			id: 4007,
+			name: 'Law on Call',
+			price: 99,
+			category: 'law-on-call',
+			type: 'simple',
+		},
+	];
+
+	it( 'a product the simple products hold needs no state, once they are known', () => {
+		expect(
+			statesNeedingFilings( [ lawOnCall ], {}, 'UT', simpleProducts )
+		).toEqual( [] );
+		expect(
+			statesNeedingFilings(
+				[ lawOnCall, formation ],
+				{},
+				'UT',
+				simpleProducts
+			)
+		).toEqual( [ 'UT' ] );
+		// Before the simple products are here, the plan might be a filing of Utah's.
+		expect( statesNeedingFilings( [ lawOnCall ], {}, 'UT', null ) ).toEqual(
+			[ 'UT' ]
+		);
 	} );
 } );
 
