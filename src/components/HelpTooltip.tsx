@@ -22,6 +22,13 @@ export function tooltipSize( text: string ): 'small' | 'medium' | 'large' {
 export const TOUCH_TOLERANCE_PX = 20;
 
 /**
+ * How long after a press outside closed a popover a press on its button does not open it again: the rest of the
+ * gesture that closed it (a touch screen's late click, the second tap of a double tap) would otherwise reopen
+ * what the visitor just dismissed. Its button and Escape close it without that wait.
+ */
+export const PREVENT_OPEN_MS = 300;
+
+/**
  * Closes an open popover when the visitor presses anywhere outside it and its button: a click, or a tap on a
  * touch screen (not a scroll).
  * @param open
@@ -101,8 +108,12 @@ export function HelpTooltip( {
 		() => `fo-help-${ Math.random().toString( 36 ).slice( 2 ) }`
 	);
 	const holder = useRef< HTMLSpanElement >( null );
-	const [ close ] = useState( () => () => setOpen( false ) );
-	useOutsidePress( open && mode === 'popover', holder, close );
+	const dismissedAt = useRef( -Infinity );
+	const [ dismiss ] = useState( () => () => {
+		dismissedAt.current = Date.now();
+		setOpen( false );
+	} );
+	useOutsidePress( open && mode === 'popover', holder, dismiss );
 	const size = tooltipSize( text );
 	const name = sprintf(
 		/* translators: %s: what the help text is about. */
@@ -119,7 +130,12 @@ export function HelpTooltip( {
 				aria-expanded={ mode === 'popover' ? open : undefined }
 				aria-controls={ mode === 'popover' && open ? id : undefined }
 				aria-haspopup={ mode === 'modal' ? 'dialog' : undefined }
-				onClick={ () => setOpen( ! open ) }
+				onClick={ () =>
+					setOpen(
+						! open &&
+							Date.now() - dismissedAt.current >= PREVENT_OPEN_MS
+					)
+				}
 				onKeyDown={ ( event ) => {
 					if ( event.key === 'Escape' && open ) {
 						setOpen( false );

@@ -1,6 +1,10 @@
 import { act } from 'react';
 
-import { HelpTooltip, tooltipSize } from '../../../src/components/HelpTooltip';
+import {
+	HelpTooltip,
+	PREVENT_OPEN_MS,
+	tooltipSize,
+} from '../../../src/components/HelpTooltip';
 import { PopupModal } from '../../../src/components/PopupModal';
 import {
 	NOTIFICATION_TIMEOUT_MS,
@@ -153,6 +157,14 @@ describe( 'help tooltips (small under 100 characters, medium under 400, large ot
 		} );
 	}
 
+	let now = 1_000_000;
+	beforeEach( () => {
+		jest.spyOn( Date, 'now' ).mockImplementation( () => now );
+	} );
+	afterEach( () => {
+		jest.restoreAllMocks();
+	} );
+
 	it( 'a popover closes on a press outside it, not on one inside; a touch that scrolls leaves it open', () => {
 		render(
 			<>
@@ -177,6 +189,7 @@ describe( 'help tooltips (small under 100 characters, medium under 400, large ot
 		pointer( elsewhere, 'pointerdown', 'mouse' );
 		expect( isOpen() ).toBe( false );
 
+		now += PREVENT_OPEN_MS;
 		click( help );
 		// A finger that moves more than 20 px is scrolling the page.
 		pointer( elsewhere, 'pointerdown', 'touch', { x: 10, y: 100 } );
@@ -186,6 +199,38 @@ describe( 'help tooltips (small under 100 characters, medium under 400, large ot
 		pointer( elsewhere, 'pointerdown', 'touch', { x: 10, y: 100 } );
 		pointer( elsewhere, 'pointerup', 'touch', { x: 22, y: 108 } );
 		expect( isOpen() ).toBe( false );
+	} );
+
+	it( 'after a press outside closed it, a press on the button within 300 ms does not open it again; a later one does', () => {
+		render(
+			<>
+				<HelpTooltip
+					text="We file with the state."
+					topic="Company"
+					mode="popover"
+				/>
+				<p id="elsewhere">Elsewhere</p>
+			</>
+		);
+		const help = button( 'Help: Company' );
+		const isOpen = () => help?.getAttribute( 'aria-expanded' ) === 'true';
+		// Its own button closes and reopens it at once.
+		click( help );
+		click( help );
+		click( help );
+		expect( isOpen() ).toBe( true );
+		pointer(
+			page.container.querySelector( '#elsewhere' )!,
+			'pointerdown',
+			'mouse'
+		);
+		expect( isOpen() ).toBe( false );
+		now += PREVENT_OPEN_MS - 1;
+		click( help );
+		expect( isOpen() ).toBe( false );
+		now += 1;
+		click( help );
+		expect( isOpen() ).toBe( true );
 	} );
 
 	it( 'opens as a dialog in modal mode', () => {
