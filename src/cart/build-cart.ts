@@ -23,13 +23,13 @@ import {
 	type ConfiguredProduct,
 } from './cart-config';
 import {
-	simpleProductOf,
 	statesOf,
 	type BuiltCart,
 	type CartInput,
 	type ProductState,
 } from './cart-input';
 import { registeredAgentPrice } from './registered-agent-price';
+import { simpleProductOf } from '../modules/configured-products';
 import { isVehicleCategory } from '../vehicles/vehicle-products';
 import { vehicleLines } from './vehicle-lines';
 

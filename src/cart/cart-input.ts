@@ -7,6 +7,7 @@ import type {
 	ProductState,
 } from '../form-data/form-data-tree';
 import type { ConfiguredProduct } from './cart-config';
+import { simpleProductOf } from '../modules/configured-products';
 
 export type {
 	DomainCartEntry,
@@ -73,21 +74,6 @@ export function statesOf(
 	}
 	const single = product.state ?? companyState;
 	return single ? [ single ] : [];
-}
-
-/**
- * The simple product (one price, whatever the state) a configured product stands for: the one of its product id,
- * or else the first of its category.
- */
-export function simpleProductOf(
-	product: ConfiguredProduct,
-	simple: readonly Product[]
-): Product | undefined {
-	return simple.find( ( candidate ) =>
-		product.product_id !== undefined
-			? candidate.id === product.product_id
-			: candidate.category === product.category
-	);
 }
 
 /**
