@@ -27,6 +27,9 @@ export const OfficialsList = observer( function OfficialsList( {
 	const { formData, validation } = useStore();
 	const ids = useFormIds();
 	const entries = formData.list( list.path );
+	// A list shorter than its minimum is drawn with its blank rows from the first render, before the effect
+	// below puts them in the form data: the first view the server prints has them, and nothing moves after.
+	const rows = Math.max( entries.length, list.min );
 	const [ focusRow, setFocusRow ] = useState< number | null >( null );
 	const addId = ids.of( `${ list.path.replace( /\./g, '-' ) }-add` );
 	const role = roleLabel( list.role );
@@ -69,7 +72,7 @@ export const OfficialsList = observer( function OfficialsList( {
 			<legend className="fo-field__label">
 				{ listLabel( list.role ) }
 			</legend>
-			{ entries.map( ( _, index ) => {
+			{ Array.from( { length: rows }, ( _, index ) => {
 				const who = rowLabel( list.role, index );
 				const [ firstName, lastName ] = nameFields(
 					`${ list.path }.${ index }`,
@@ -92,7 +95,7 @@ export const OfficialsList = observer( function OfficialsList( {
 							autoComplete="off"
 							maxLength={ NAME_MAX_CHARS }
 						/>
-						{ entries.length > list.min && (
+						{ rows > list.min && (
 							<button
 								type="button"
 								className="fo-link-button"
@@ -114,7 +117,7 @@ export const OfficialsList = observer( function OfficialsList( {
 				id={ addId }
 				onClick={ () => {
 					formData.addListEntry( list.path, blankOfficial() );
-					setFocusRow( entries.length );
+					setFocusRow( rows );
 				} }
 			>
 				{ sprintf(

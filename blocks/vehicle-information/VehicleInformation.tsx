@@ -5,14 +5,11 @@ import { observer } from 'mobx-react-lite';
 import type { Choice } from '../../src/form-data/form-data-tree';
 import type { ModuleProps } from '../../src/modules/module-props';
 import { useStore } from '../../src/store/store-context';
-import {
-	vehiclesIn,
-	VEHICLES_PATH,
-	type VehicleEntry,
-} from '../../src/vehicles/vehicle-entry';
+import { vehiclesIn, VEHICLES_PATH } from '../../src/vehicles/vehicle-entry';
 import { vehicleOffers } from '../../src/vehicles/vehicle-products';
 import { vehicleTypeOptions } from '../../src/vehicles/vehicle-types';
 import type { VehicleInformationAttributes } from './attributes';
+import { minimumVehicles, vehicleRows } from './fields';
 import { Ownership } from './Ownership';
 import { useVehicleServices } from './services';
 import { addVehicle, applyPreselectedType } from './vehicle-actions';
@@ -34,7 +31,7 @@ export const VehicleInformation = observer( function VehicleInformation( {
 		attributes.products,
 		products.simpleProducts
 	);
-	const minimum = Math.max( 1, Math.floor( attributes.minimumVehicles ) );
+	const minimum = minimumVehicles( attributes );
 	const preselected = attributes.preselectedVehicleType;
 	const preselectedLabel =
 		vehicleTypeOptions().find( ( option ) => option.value === preselected )
@@ -89,15 +86,7 @@ export const VehicleInformation = observer( function VehicleInformation( {
 		formData,
 	] );
 
-	// The vehicles the form must have are drawn from the first render, empty until the effect above has put
-	// them in the form data: drawn only then, they would push everything below them down once the page shows.
-	const rows: VehicleEntry[] = [
-		...vehicles,
-		...Array.from(
-			{ length: Math.max( 0, minimum - vehicles.length ) },
-			(): VehicleEntry => ( { products: {} } )
-		),
-	];
+	const rows = vehicleRows( vehicles, attributes );
 
 	return (
 		<div className="fo-vehicles">

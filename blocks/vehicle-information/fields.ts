@@ -127,6 +127,34 @@ export const ownershipFields = (): {
 	},
 } );
 
+/** How many vehicles the form must have: the block's minimum, at least one. */
+export const minimumVehicles = (
+	attributes: VehicleInformationAttributes
+): number => Math.max( 1, Math.floor( attributes.minimumVehicles ) );
+
+/**
+ * The vehicles the step shows and counts: those in the form data, then blank ones up to the minimum. The blank
+ * ones are in the first render, before an effect puts them in the form data: drawn or counted only then, they
+ * would push everything below them down, and change the step's field count, once the page shows.
+ */
+export function vehicleRows(
+	vehicles: VehicleEntry[],
+	attributes: VehicleInformationAttributes
+): VehicleEntry[] {
+	return [
+		...vehicles,
+		...Array.from(
+			{
+				length: Math.max(
+					0,
+					minimumVehicles( attributes ) - vehicles.length
+				),
+			},
+			(): VehicleEntry => ( { products: {} } )
+		),
+	];
+}
+
 /**
  * Every field the step validates: each vehicle's (its questions only when shown) and the ownership.
  */
@@ -134,7 +162,10 @@ export function vehicleInformationFields(
 	attributes: VehicleInformationAttributes,
 	formData: FormDataStore
 ): FieldRule[] {
-	const vehicles = vehiclesIn( formData.get( VEHICLES_PATH ) );
+	const vehicles = vehicleRows(
+		vehiclesIn( formData.get( VEHICLES_PATH ) ),
+		attributes
+	);
 	const ownership = ownershipFields();
 	return [
 		...vehicles.flatMap( ( vehicle, index ) =>

@@ -92,6 +92,31 @@ function type( element: HTMLInputElement, value: string ) {
 	} );
 }
 
+it( 'counts the vehicle of the minimum among the step’s fields before it is in the form data, as it is drawn', async () => {
+	const store = new RootStore(
+		{ ...testConfig(), form: layoutWith( { minimumVehicles: 2 } ) },
+		{ transport: fakeTransport(), navigate: jest.fn() }
+	);
+	await act( settle );
+	expect( store.formData.list( 'vehicleInformation.vehicles' ) ).toEqual(
+		[]
+	);
+	const step = store.steps.steps.find( ( candidate ) =>
+		candidate.modules.some(
+			( module ) => module.name === 'vehicle-information'
+		)
+	)!;
+	const paths = store.steps
+		.fieldsOfStep( step )
+		.map( ( field ) => field.path );
+	expect( paths ).toEqual(
+		expect.arrayContaining( [
+			'vehicleInformation.vehicles.0.vehicleType.key',
+			'vehicleInformation.vehicles.1.vehicleType.key',
+		] )
+	);
+} );
+
 it( 'starts with one vehicle, removable even at the minimum (a blank row takes its place), and offers the plates loaded once on mount', async () => {
 	const services = fakeServices();
 	const store = await renderStep( services );

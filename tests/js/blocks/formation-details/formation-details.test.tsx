@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, useLayoutEffect } from 'react';
 
 import { FormationDetails } from '../../../../blocks/formation-details/FormationDetails';
 import { RootStore } from '../../../../src/store/RootStore';
@@ -70,6 +70,30 @@ describe( 'LLC', () => {
 			] )
 		);
 		expect( button( 'Remove Member 1' ) ).toBeUndefined();
+	} );
+
+	it( 'draws the blank member in its first render, before any effect ran: the printed first view has it', async () => {
+		const store = await renderFor( 'LLC' );
+		page.remount();
+		store.formData.set( 'formationDetails.members', [] );
+		let firstCommit = '';
+		// After the form in the tree, its layout effect sees the first commit before any passive effect runs.
+		function AfterFirstCommit() {
+			useLayoutEffect( () => {
+				firstCommit = page.container.innerHTML;
+			}, [] );
+			return null;
+		}
+		act( () =>
+			page.root.render(
+				<StoreContext.Provider value={ store }>
+					<FormationDetails />
+					<AfterFirstCommit />
+				</StoreContext.Provider>
+			)
+		);
+		expect( firstCommit ).toContain( 'Member 1 First Name' );
+		expect( firstCommit ).toContain( 'Member 1 Last Name' );
 	} );
 
 	it( 'manager managed adds one manager; member managed clears them', async () => {
