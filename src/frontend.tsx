@@ -108,11 +108,12 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 			createElement( AfterFirstCommit, { then: afterFirstCommit } )
 	);
 
-	// WordPress < 6.2 ships React 17, which has no createRoot.
-	const { createRoot } = wpElement as {
+	// WordPress < 6.2 ships React 17, which has neither createRoot nor startTransition.
+	const { createRoot, startTransition } = wpElement as {
 		createRoot?: ( node: HTMLElement ) => {
 			render: ( element: unknown ) => void;
 		};
+		startTransition?: ( update: () => void ) => void;
 	};
 	// The developer toolbox is its own chunk, fetched only when this page's configuration allows it.
 	if ( config.features?.devToolbox && config.toolbox ) {
@@ -129,7 +130,13 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 		() => store.modules.stepsLoaded( store.config.form.steps ),
 		() => {
 			if ( createRoot ) {
-				createRoot( mountPoint ).render( app );
+				const root = createRoot( mountPoint );
+				// As a transition, React draws the form in slices of a few milliseconds and lets the page answer
+				// in between: drawn in one go, a long form blocked a phone's main thread for a few hundred
+				// milliseconds. The printed form stays, usable, until the drawn one replaces it whole.
+				( startTransition ?? ( ( update ) => update() ) )( () =>
+					root.render( app )
+				);
 			} else {
 				render( app, mountPoint );
 			}
