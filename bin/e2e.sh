@@ -7,8 +7,10 @@
 #   WP_CORE (default 6.1, Debian 12's) chooses the WordPress core, e.g. WP_CORE=current for 7.1: see
 #   bin/wordpress-core.sh.
 #   E2E_SHARDS (default 1): the suite split into that many parts, run at the same time, each on a stack of its own
-#   (its ports E2E_WP_PORT + 100 per part), as Playwright's --shard splits it. The stacks share nothing, so the specs
-#   need not know: each part is a whole e2e run of its own.
+#   (its ports E2E_WP_PORT + 100 per part): the whole suite by the spec files' recorded durations (bin/e2e-parts.mjs,
+#   tests/e2e/durations.json), so the parts end together; the specs given on the command line as Playwright's
+#   --shard splits them. The stacks share nothing, so the specs need not know: each part is a whole e2e run of its
+#   own.
 #   E2E_SUITE=every-core: only the specs that differ between cores (playwright.config.ts), not the whole suite.
 #   E2E_REPORT_NAME (default e2e-<core>): Playwright's JSON report is .stack/test-logs/<name>[-<part>].json.
 # Arguments go to Playwright:  npm run test:e2e -- tests/e2e/stack.spec.ts --headed
@@ -64,7 +66,12 @@ part_run() {
 	local report="$REPORT_DIR/$REPORT_NAME.json" shard=()
 	if ((SHARDS > 1)); then
 		report="$REPORT_DIR/$REPORT_NAME-$part.json"
-		shard=(--shard="$part/$SHARDS")
+		if (($# == 0)); then
+			# The whole suite: parts of about equal time, from the spec files' durations (bin/e2e-parts.mjs).
+			mapfile -t shard < <(node "$REPO_ROOT/bin/e2e-parts.mjs" split "$part" "$SHARDS")
+		else
+			shard=(--shard="$part/$SHARDS")
+		fi
 	fi
 	local status=0
 	(cd "$REPO_ROOT" && WP_BASE_URL="$WP_URL" WP_URL2="$WP_URL2" SANDBOX_URL="$SANDBOX_URL" \
