@@ -8,6 +8,7 @@ import {
 	blankOfficial,
 	DETAILS,
 	officialListsOf,
+	type OfficialListPath,
 } from '../../src/formation/official-lists';
 import { useStore } from '../../src/store/store-context';
 import type { FieldRule } from '../../src/validation/validate';
@@ -17,8 +18,9 @@ import { answerFields, detailsStateOf, shareFields } from './fields';
 import { OfficialsList } from './OfficialsList';
 import { yesNo } from './yes-no';
 
-const LIST_OFFICERS = `${ DETAILS }.listOfficers`;
-const ALL_OFFICERS_ARE_DIRECTORS = `${ DETAILS }.allOfficersAreDirectors`;
+const LIST_OFFICERS = `${ DETAILS }.listOfficers` as const;
+const ALL_OFFICERS_ARE_DIRECTORS =
+	`${ DETAILS }.allOfficersAreDirectors` as const;
 
 /**
  * A corporation: president, secretary and treasurer with their addresses, its shares and balance sheet,
@@ -44,7 +46,7 @@ export const CorporationDetails = observer(
 			}
 		}, [ formData ] );
 
-		const addFirst = ( path: string ) => {
+		const addFirst = ( path: OfficialListPath ) => {
 			if ( formData.list( path ).length === 0 ) {
 				formData.addListEntry( path, blankOfficial() );
 			}

@@ -44,7 +44,10 @@ export const DOCKET_NUMBER_TYPES = [ 'MC', 'FF', 'MX' ] as const;
 export const EMBOSS_SEAL_CAPITALIZATIONS = [ 'uppercase', 'as-typed' ] as const;
 
 /** Where a product keeps its own data: productState.{saveAs}.data. */
-export const productDataPath = ( saveAs: string, field: string ) =>
+export const productDataPath = < Field extends string >(
+	saveAs: string,
+	field: Field
+): `productState.${ string }.data.${ Field }` =>
 	`productState.${ saveAs }.data.${ field }`;
 
 /** "Notary data: first_name, middle_name, last_name, notary_id, city, company_state, exp_month, exp_day, exp_year." */
@@ -60,14 +63,13 @@ export const NOTARY_FIELDS = [
 	'exp_year',
 ] as const;
 
+export type NotaryField = ( typeof NOTARY_FIELDS )[ number ];
+
 /**
  * "Notary: month and day numeric, max 2 characters; year numeric, exactly 4; names, id, city and state
  * required." The middle name is the one field the rule leaves optional.
  */
-export const NOTARY_RULES: Record<
-	( typeof NOTARY_FIELDS )[ number ],
-	string
-> = {
+export const NOTARY_RULES: Record< NotaryField, string > = {
 	first_name: FIELD_RULES.personName,
 	middle_name: FIELD_RULES.middleName,
 	last_name: FIELD_RULES.personName,

@@ -3,6 +3,7 @@ import { makeAutoObservable, observable } from 'mobx';
 
 import type { ValidationMode } from '../engine/settings';
 import { getIn } from '../form-data/paths';
+import type { FormDataPath } from '../form-data/typed-paths';
 import {
 	failureText,
 	validateField,
@@ -235,7 +236,8 @@ export class ValidationStore {
 		failures.forEach( ( entry, path ) =>
 			this.failures.set( path, {
 				...entry,
-				field: { ...entry.field, path },
+				// The same field of another entry: a list's entries all have the same paths.
+				field: { ...entry.field, path: path as FormDataPath },
 			} )
 		);
 	}

@@ -171,10 +171,11 @@ export const postalCheckPossible = ( address: {
 	line1?: unknown;
 	zip?: unknown;
 } ): boolean => {
-	const country =
-		typeof address.country === 'object' && address.country !== null
-			? ( address.country as { key?: unknown } ).key
-			: address.country;
+	// A country chosen as {key, value} counts by its key.
+	let country = address.country;
+	if ( typeof country === 'object' && country !== null ) {
+		country = 'key' in country ? country.key : undefined;
+	}
 	return (
 		country === 'US' &&
 		String( address.line1 ?? '' ).trim().length >= 3 &&

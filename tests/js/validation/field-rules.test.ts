@@ -10,9 +10,12 @@ import {
 	postalCheckPossible,
 } from '../../../src/validation/field-rules';
 import { validate } from '../../../src/validation/validate';
+import { madeUpPath } from '../support/made-up-path';
 
 const check = ( rules: string, value: unknown, label = 'Field', extra = {} ) =>
-	validate( { value, ...extra }, [ { path: 'value', label, rules } ] ).value;
+	validate( { value, ...extra }, [
+		{ path: madeUpPath( 'value' ), label, rules },
+	] ).value;
 
 describe( 'field rules', () => {
 	it.each( [
