@@ -11,7 +11,7 @@ import { __ } from '@wordpress/i18n';
 
 import { countryName, UNITED_STATES } from '../countries';
 import { getIn } from '../form-data/paths';
-import { readAt } from '../form-data/typed-paths';
+import { readAt, type FormDataPath } from '../form-data/typed-paths';
 import { formatPhone } from '../form-data/phone-format';
 import { jurisdictionName } from '../jurisdictions';
 import { NEVER_STORED_KEYS } from '../store/persistence';
@@ -19,7 +19,7 @@ import { parseRules, type FieldRule } from '../validation/validate';
 
 /** One answered question: the field it came from (for "Change"), its label and the text shown. */
 export interface Answer {
-	path: string;
+	path: FormDataPath;
 	label: string;
 	value: string;
 }

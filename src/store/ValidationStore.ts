@@ -160,14 +160,14 @@ export class ValidationStore {
 		this.fieldEvent( field, 'blur' );
 	}
 
-	errorOf( path: string ): string | undefined {
+	errorOf( path: FormDataPath ): string | undefined {
 		// Read so that a locale change re-renders the message.
 		void this.localeVersion;
 		const entry = this.failures.get( path );
 		return entry ? failureText( entry.field, entry.failure ) : undefined;
 	}
 
-	flagsOf( path: string ): FieldFlags {
+	flagsOf( path: FormDataPath ): FieldFlags {
 		const state = this.fields.get( path );
 		const failed = this.failures.has( path );
 		const validated = !! state?.validated;
@@ -200,7 +200,7 @@ export class ValidationStore {
 	/**
 	 * A list entry was removed: its fields' errors and flags go, those after it move up one index.
 	 */
-	listEntryRemoved( listPath: string, index: number ): void {
+	listEntryRemoved( listPath: FormDataPath, index: number ): void {
 		const prefix = `${ listPath }.`;
 		const shift = < T >( map: Map< string, T > ) => {
 			const entries = [ ...map.entries() ];

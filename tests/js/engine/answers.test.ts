@@ -170,7 +170,11 @@ describe( 'the answer of one field', () => {
 					stepIndex: 1,
 					label: 'Contact',
 					answers: [
-						{ path: 'c.first', label: 'First Name', value: 'Ada' },
+						{
+							path: 'contactInformation.firstName',
+							label: 'First Name',
+							value: 'Ada',
+						},
 					],
 				},
 			] ).map( ( step ) => step.label )
