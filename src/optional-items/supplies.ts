@@ -3,6 +3,7 @@
  * what each one asks, where it keeps it and how many of it are bought.
  */
 
+import type { FormDataPath } from '../form-data/typed-paths';
 import { FIELD_RULES } from '../validation/field-rules';
 
 export const CERTIFICATES_CATEGORY = 'certificates';
@@ -31,7 +32,7 @@ export function certificateQuantity( raw: unknown ): number {
 /** The quantity of a line: certificates are bought by the piece, every other product once. */
 export const lineQuantity = (
 	category: string,
-	valueAt: ( path: string ) => unknown
+	valueAt: ( path: FormDataPath ) => unknown
 ): number =>
 	category === CERTIFICATES_CATEGORY
 		? certificateQuantity( valueAt( CERTIFICATE_QUANTITY ) )
