@@ -17,6 +17,7 @@ import { CorporateOfficer } from './CorporateOfficer';
 import { answerFields, detailsStateOf, shareFields } from './fields';
 import { OfficialsList } from './OfficialsList';
 import { yesNo } from './yes-no';
+import type { FormDataPath } from '../../src/form-data/typed-paths';
 
 const LIST_OFFICERS = `${ DETAILS }.listOfficers` as const;
 const ALL_OFFICERS_ARE_DIRECTORS =
@@ -35,7 +36,7 @@ export const CorporationDetails = observer(
 			detailsStateOf( formData ).answers
 		);
 		const fields = answerFields( 'corporation' );
-		const fieldAt = ( path: string ) =>
+		const fieldAt = ( path: FormDataPath ) =>
 			fields.find( ( field ) => field.path === path ) as FieldRule;
 		const listOfficers = fieldAt( LIST_OFFICERS );
 		const allOfficersAreDirectors = fieldAt( ALL_OFFICERS_ARE_DIRECTORS );

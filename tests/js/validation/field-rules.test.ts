@@ -313,8 +313,10 @@ describe( 'field rules', () => {
 	} );
 
 	it( 'the confirmation must match the password: "Passwords do not match"', () => {
-		const rules = FIELD_RULES.passwordConfirm( 'account.password' );
-		const account = { account: { password: 'Secret-12' } };
+		const rules = FIELD_RULES.passwordConfirm(
+			'accountInformation.password'
+		);
+		const account = { accountInformation: { password: 'Secret-12' } };
 		expect( check( rules, 'Secret-13', 'Confirm Password', account ) ).toBe(
 			'Passwords do not match'
 		);
