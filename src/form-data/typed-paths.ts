@@ -11,16 +11,26 @@ import { getIn, setIn } from './paths';
 /** Levels below the root that paths are spelled out to; the tree is never deeper where it is typed. */
 type Below = [ never, 0, 1, 2, 3, 4 ];
 
-type PathsOf< T, Depth extends number > = [ Depth ] extends [ never ]
+/**
+ * `Entries`: whether a map's entry itself (`productState.${ string }`) is a path. As a pattern it also matches
+ * any longer path below the map, misspelt or not, so the paths of fields leave it out.
+ */
+type PathsOf< T, Depth extends number, Entries extends boolean > = [
+	Depth,
+] extends [ never ]
 	? never
 	: T extends readonly ( infer Entry )[]
 		? | `${ number }`
-			| `${ number }.${ PathsOf< NonNullable< Entry >, Below[ Depth ] > }`
+			| `${ number }.${ PathsOf< NonNullable< Entry >, Below[ Depth ], Entries > }`
 		: T extends object
 			? {
 					[ K in keyof T & string ]-?:
-						| K
-						| `${ K }.${ PathsOf< NonNullable< T[ K ] >, Below[ Depth ] > }`;
+						| ( Entries extends true
+								? K
+								: string extends K
+									? never
+									: K )
+						| `${ K }.${ PathsOf< NonNullable< T[ K ] >, Below[ Depth ], Entries > }`;
 				}[ keyof T & string ]
 			: never;
 
@@ -52,7 +62,13 @@ type EntryValue<
 		? Entry
 		: NotInFormDataTree;
 
-export type FormDataPath = PathsOf< FormDataTree, 5 >;
+export type FormDataPath = PathsOf< FormDataTree, 5, true >;
+
+/**
+ * The paths a field can have: every path but a map's bare entry, so that a misspelt leaf under a map key
+ * (`productState.${ saveAs }.chekced`) does not compile as a field's path either.
+ */
+export type FieldPath = PathsOf< FormDataTree, 5, false >;
 
 export type FormDataValue< P extends FormDataPath > = ValueOf<
 	FormDataTree,
@@ -63,8 +79,8 @@ type After< P, Prefix extends string > = P extends `${ Prefix }.${ infer R }`
 	? R
 	: never;
 
-/** The paths below a branch, without the branch's own name: `PathUnder< 'nyop' >` is "immediateService" | .... */
-export type PathUnder< Prefix extends string > = After< FormDataPath, Prefix >;
+/** The field paths below a branch, without the branch's own name: `PathUnder< 'nyop' >` is "immediateService" | .... */
+export type PathUnder< Prefix extends string > = After< FieldPath, Prefix >;
 
 /** Checks, where a type names some paths, that the tree declares each of them. */
 type Declared< P extends FormDataPath > = P;

@@ -51,6 +51,13 @@ export const productDataPath = < Field extends string >(
 ): `productState.${ string }.data.${ Field }` =>
 	`productState.${ saveAs }.data.${ field }`;
 
+/**
+ * Where a trade name's name in one state is kept ("Trade name data: {state}.name"). State codes are upper case
+ * (CA, WY), as the tree declares them; the products give them as plain strings.
+ */
+export const tradeNamePath = ( saveAs: string, state: string ) =>
+	productDataPath( saveAs, `${ state as Uppercase< string > }.name` );
+
 /** "Notary data: first_name, middle_name, last_name, notary_id, city, company_state, exp_month, exp_day, exp_year." */
 export const NOTARY_FIELDS = [
 	'first_name',

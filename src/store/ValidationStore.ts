@@ -3,7 +3,7 @@ import { makeAutoObservable, observable } from 'mobx';
 
 import type { ValidationMode } from '../engine/settings';
 import { getIn } from '../form-data/paths';
-import type { FormDataPath } from '../form-data/typed-paths';
+import type { FieldPath, FormDataPath } from '../form-data/typed-paths';
 import {
 	failureText,
 	validateField,
@@ -237,7 +237,7 @@ export class ValidationStore {
 			this.failures.set( path, {
 				...entry,
 				// The same field of another entry: a list's entries all have the same paths.
-				field: { ...entry.field, path: path as FormDataPath },
+				field: { ...entry.field, path: path as FieldPath },
 			} )
 		);
 	}

@@ -1,4 +1,4 @@
-import { readAt, type FormDataPath } from '../form-data/typed-paths';
+import { readAt, type FieldPath } from '../form-data/typed-paths';
 import { messageOf } from './messages';
 import { isEmpty, RULES, type Failure } from './rules';
 
@@ -6,7 +6,7 @@ export type { Failure } from './rules';
 
 export interface FieldRule {
 	/** Dotted path into the form data, e.g. "contactInformation.firstName". */
-	path: FormDataPath;
+	path: FieldPath;
 	label: string;
 	/** Rule string: names joined by "|", parameters after ":" separated by ",". */
 	rules: string;

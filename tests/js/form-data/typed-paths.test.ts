@@ -71,6 +71,12 @@ describe( 'typed paths of the form data tree', () => {
 			label: 'Resume',
 			rules: 'required',
 		};
+		const underMap: FieldRule = {
+			// @ts-expect-error under a map key, a field's path is declared too
+			path: 'productState.registeredAgent.chekced',
+			label: 'Registered Agent',
+			rules: '',
+		};
 		// @ts-expect-error a list entry's field is declared by the entry's type
 		formData.set( 'vehicleInformation.vehicles.0.vin', 'VIN1' );
 		// @ts-expect-error an index is a number
@@ -79,6 +85,7 @@ describe( 'typed paths of the form data tree', () => {
 		formData.set( 'jobInformation.projects.0.projectUpload', 'cv.pdf' );
 		// At run time the store still reads and writes what it is given.
 		expect( field.path ).toBe( 'jobInformation.resumee' );
+		expect( underMap.path ).toBe( 'productState.registeredAgent.chekced' );
 		expect( formData.list( 'vehicleInformation.vehicles' ) ).toEqual( [
 			{ vin: 'VIN1' },
 		] );
