@@ -48,7 +48,7 @@ export const accountSetupFields = (
 					path: 'accountInformation.passwordConfirm',
 					label: __( 'Confirm Password', 'formation-orders' ),
 					rules: FIELD_RULES.passwordConfirm( PASSWORD_PATH ),
-				},
+				} satisfies FieldRule,
 			]
 		: [] ),
 ];

@@ -1,10 +1,15 @@
 import { __ } from '@wordpress/i18n';
 
+import type { PathUnder } from '../../src/form-data/typed-paths';
 import { FIELD_RULES } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
 
-const field = ( path: string, label: string, rules: string ): FieldRule => ( {
-	path: `companyInformation.${ path }`,
+const field = (
+	key: PathUnder< 'companyInformation' >,
+	label: string,
+	rules: string
+): FieldRule => ( {
+	path: `companyInformation.${ key }`,
 	label,
 	rules,
 } );

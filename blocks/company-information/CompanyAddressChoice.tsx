@@ -25,7 +25,7 @@ export const CompanyAddressChoice = observer( function CompanyAddressChoice( {
 	typed: boolean;
 } ): React.ReactElement {
 	const { formData } = useStore();
-	const prefix = `companyInformation.${ kind }`;
+	const prefix = `companyInformation.${ kind }` as const;
 	const state = formData.selectedState?.key ?? null;
 	const label =
 		kind === 'principalAddress'

@@ -1,5 +1,6 @@
 import { __ } from '@wordpress/i18n';
 
+import type { PathUnder } from '../../src/form-data/typed-paths';
 import { addressFields } from '../../src/modules/address-fields';
 import type { FormDataStore } from '../../src/store/FormDataStore';
 import { CHOICE_LABELS, FIELD_RULES } from '../../src/validation/field-rules';
@@ -7,8 +8,12 @@ import type { FieldRule } from '../../src/validation/validate';
 import type { CompanyInformationAttributes } from './attributes';
 import { questionsOf } from './questions';
 
-const field = ( path: string, label: string, rules: string ): FieldRule => ( {
-	path: `companyInformation.${ path }`,
+const field = (
+	key: PathUnder< 'companyInformation' >,
+	label: string,
+	rules: string
+): FieldRule => ( {
+	path: `companyInformation.${ key }`,
 	label,
 	rules,
 } );

@@ -8,6 +8,7 @@ import {
 	blankOfficial,
 	DETAILS,
 	officialListsOf,
+	type OfficialListPath,
 } from '../../src/formation/official-lists';
 import { useStore } from '../../src/store/store-context';
 import type { FieldRule } from '../../src/validation/validate';
@@ -16,9 +17,11 @@ import { CorporateOfficer } from './CorporateOfficer';
 import { answerFields, detailsStateOf, shareFields } from './fields';
 import { OfficialsList } from './OfficialsList';
 import { yesNo } from './yes-no';
+import type { FormDataPath } from '../../src/form-data/typed-paths';
 
-const LIST_OFFICERS = `${ DETAILS }.listOfficers`;
-const ALL_OFFICERS_ARE_DIRECTORS = `${ DETAILS }.allOfficersAreDirectors`;
+const LIST_OFFICERS = `${ DETAILS }.listOfficers` as const;
+const ALL_OFFICERS_ARE_DIRECTORS =
+	`${ DETAILS }.allOfficersAreDirectors` as const;
 
 /**
  * A corporation: president, secretary and treasurer with their addresses, its shares and balance sheet,
@@ -33,7 +36,7 @@ export const CorporationDetails = observer(
 			detailsStateOf( formData ).answers
 		);
 		const fields = answerFields( 'corporation' );
-		const fieldAt = ( path: string ) =>
+		const fieldAt = ( path: FormDataPath ) =>
 			fields.find( ( field ) => field.path === path ) as FieldRule;
 		const listOfficers = fieldAt( LIST_OFFICERS );
 		const allOfficersAreDirectors = fieldAt( ALL_OFFICERS_ARE_DIRECTORS );
@@ -44,7 +47,7 @@ export const CorporationDetails = observer(
 			}
 		}, [ formData ] );
 
-		const addFirst = ( path: string ) => {
+		const addFirst = ( path: OfficialListPath ) => {
 			if ( formData.list( path ).length === 0 ) {
 				formData.addListEntry( path, blankOfficial() );
 			}

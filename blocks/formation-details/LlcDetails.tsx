@@ -16,7 +16,7 @@ import { answerFields, detailsStateOf } from './fields';
 import { OfficialsList } from './OfficialsList';
 import { yesNo } from './yes-no';
 
-const MANAGERS = `${ DETAILS }.managers`;
+const MANAGERS = `${ DETAILS }.managers` as const;
 
 /**
  * An LLC: who manages it, whether its members and managers are listed in the public filing, its members and,

@@ -6,7 +6,6 @@ import { observer } from 'mobx-react-lite';
 import { PopupModal } from '../../src/components/PopupModal';
 import { SelectField } from '../../src/components/SelectField';
 import { TextField } from '../../src/components/TextField';
-import type { Choice } from '../../src/form-data/form-data-tree';
 import { NONPROFIT_TYPES } from '../../src/formation/nonprofit-types';
 import { officialListsOf } from '../../src/formation/official-lists';
 import { useStore } from '../../src/store/store-context';
@@ -54,7 +53,7 @@ export const NonprofitDetails = observer(
 			// A state changed while this step was not on screen: the type it refuses goes.
 			clearRefusedType( formData );
 			return reaction(
-				() => toJS( formData.selectedState ) as Choice | null,
+				() => toJS( formData.selectedState ),
 				( _state, previous ) => {
 					const asked = stateChangePrompt( formData, previous );
 					if ( asked ) {

@@ -1,8 +1,10 @@
 import { __ } from '@wordpress/i18n';
 
+import type { FormationDetails } from '../../src/form-data/form-data-tree';
 import {
 	CORPORATE_OFFICERS,
 	formationKindOf,
+	type CorporateOfficer,
 	type FormationKind,
 	type ShareField,
 } from '../../src/formation/formation-kind';
@@ -11,8 +13,11 @@ import {
 	officialListsOf,
 	type ListAnswers,
 	type OfficialList,
+	type OfficialListPath,
 } from '../../src/formation/official-lists';
+import type { AddressPath } from '../../src/form-data/typed-paths';
 import { addressFields } from '../../src/modules/address-fields';
+import type { FormDataStore } from '../../src/store/FormDataStore';
 import { FIELD_RULES } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
 import {
@@ -26,14 +31,23 @@ import {
 /** The list choice has no label of its own: its error reads "A Selection is required". */
 export const listChoiceLabel = () => __( 'A Selection', 'formation-orders' );
 
-const detail = ( key: string, label: string, rules: string ): FieldRule => ( {
+const detail = (
+	key: keyof FormationDetails,
+	label: string,
+	rules: string
+): FieldRule => ( {
 	path: `${ DETAILS }.${ key }`,
 	label,
 	rules,
 } );
 
+/** Where a person the formation files is kept: a corporate officer, or an entry of a list. */
+type PersonPath =
+	| `${ typeof DETAILS }.${ CorporateOfficer }`
+	| `${ OfficialListPath }.${ number }`;
+
 /** First and last name of a person at `path`, labelled with who they are. */
-export const nameFields = ( path: string, who: string ): FieldRule[] => [
+export const nameFields = ( path: PersonPath, who: string ): FieldRule[] => [
 	{
 		path: `${ path }.firstName`,
 		label: firstNameOf( who ),
@@ -57,14 +71,11 @@ export function listFields( list: OfficialList, length: number ): FieldRule[] {
 }
 
 /** Where a corporate officer's address is kept. */
-export const officerAddressPath = (
-	officer: ( typeof CORPORATE_OFFICERS )[ number ]
-): string => `${ DETAILS }.${ officer }.address`;
+export const officerAddressPath = ( officer: CorporateOfficer ): AddressPath =>
+	`${ DETAILS }.${ officer }.address`;
 
 /** A corporate officer's name and address, each label naming the officer. */
-export function officerFields(
-	officer: ( typeof CORPORATE_OFFICERS )[ number ]
-): FieldRule[] {
+export function officerFields( officer: CorporateOfficer ): FieldRule[] {
 	const who = officerLabel( officer );
 	return [
 		...nameFields( `${ DETAILS }.${ officer }`, who ),
@@ -171,7 +182,7 @@ export function answerFields( kind: FormationKind ): FieldRule[] {
 export interface FormationDetailsState {
 	entityType: string | null;
 	answers: ListAnswers;
-	listLength: ( path: string ) => number;
+	listLength: ( path: OfficialListPath ) => number;
 }
 
 /**
@@ -193,11 +204,9 @@ export function formationDetailsFields( {
 }
 
 /** Reads what the fields depend on from the store. */
-export const detailsStateOf = ( formData: {
-	entityType: string | null;
-	get: ( path: string ) => unknown;
-	list: ( path: string ) => unknown[];
-} ): FormationDetailsState => ( {
+export const detailsStateOf = (
+	formData: Pick< FormDataStore, 'entityType' | 'get' | 'list' >
+): FormationDetailsState => ( {
 	entityType: formData.entityType,
 	answers: {
 		managementType: formData.get( `${ DETAILS }.managementType` ),

@@ -7,7 +7,7 @@ import {
 import type { FormDataStore } from '../../src/store/FormDataStore';
 import type { NonprofitPrompt } from './nonprofit-prompts';
 
-export const NONPROFIT_TYPE = `${ DETAILS }.nonprofitType`;
+export const NONPROFIT_TYPE = `${ DETAILS }.nonprofitType` as const;
 const SELECTED_STATES = 'companyInformation.states';
 
 /** The jurisdictions the visitor chose: the company's state and any ticked in a multi-state selection. */
@@ -15,7 +15,7 @@ export function chosenJurisdictions( formData: FormDataStore ): string[] {
 	const ticked = formData.get( SELECTED_STATES );
 	const states =
 		ticked && typeof ticked === 'object'
-			? Object.entries( ticked as Record< string, unknown > )
+			? Object.entries( ticked )
 					.filter( ( [ , on ] ) => on === true )
 					.map( ( [ key ] ) => key )
 			: [];
@@ -55,7 +55,7 @@ export function keepTypeDeselecting(
 		formData.set(
 			SELECTED_STATES,
 			Object.fromEntries(
-				Object.entries( ticked as Record< string, unknown > ).filter(
+				Object.entries( ticked ).filter(
 					( [ key ] ) => ! prompt.refusing.includes( key )
 				)
 			)

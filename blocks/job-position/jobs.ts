@@ -144,7 +144,9 @@ const keyOf = ( department: string ): string =>
  * "Interactive Division" → jobInformation.interactiveDivisionInfo.
  * @param department
  */
-export const departmentAnswerPath = ( department: string ): string =>
+export const departmentAnswerPath = (
+	department: string
+): `jobInformation.${ string }Info` =>
 	`jobInformation.${ keyOf( department ) || 'department' }Info`;
 
 /** The department a position belongs to, or null. */

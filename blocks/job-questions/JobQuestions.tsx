@@ -18,6 +18,7 @@ import {
 	questionPath,
 	REFERRAL_OPTIONS,
 } from './fields';
+import type { FormDataPath } from '../../src/form-data/typed-paths';
 
 const referralLabel = ( option: string ): string => {
 	switch ( option ) {
@@ -41,7 +42,7 @@ export const JobQuestions = observer( function JobQuestions( {
 	const { formData } = useStore();
 	const fields = jobQuestionsFields( attributes, formData );
 	const answers = fields.slice( 0, attributes.questions.length );
-	const byPath = ( path: string ) =>
+	const byPath = ( path: FormDataPath ) =>
 		fields.find( ( field ) => field.path === path );
 	const heard = byPath( HEARD_PATH )!;
 	const other = byPath( HEARD_OTHER_PATH );

@@ -22,10 +22,14 @@ export const REFERRAL_OPTIONS = [
 	OTHER,
 ] as const;
 
-export const answerPath = ( index: number ) =>
+export const answerPath = (
+	index: number
+): `jobInformation.supplementalQuestions.${ number }.answer` =>
 	`jobInformation.supplementalQuestions.${ index }.answer`;
 /** Each answer is kept with its question: both are sent. */
-export const questionPath = ( index: number ) =>
+export const questionPath = (
+	index: number
+): `jobInformation.supplementalQuestions.${ number }.question` =>
 	`jobInformation.supplementalQuestions.${ index }.question`;
 
 /**
@@ -56,7 +60,7 @@ export const jobQuestionsFields = (
 						'formation-orders'
 					),
 					rules: FIELD_RULES.line,
-				},
+				} satisfies FieldRule,
 			]
 		: [] ),
 	{

@@ -33,10 +33,9 @@ export const NameYourOwnPrice = observer( function NameYourOwnPrice(
 	const [ field ] = nameYourOwnPriceFields( props.attributes, formData );
 	const immediate = formData.get( IMMEDIATE_SERVICE_PATH ) !== false;
 	const requested = formData.get( REQUESTED_PRICE_PATH );
-	const overlay = formData.get( 'nyopOverlay' ) as
-		{ show?: boolean; min?: number } | undefined;
-	const showOverlay =
-		overlay?.show === true && typeof overlay.min === 'number';
+	const overlay = formData.get( 'nyopOverlay' );
+	const overlayMin = overlay?.show === true ? overlay.min : undefined;
+	const showOverlay = typeof overlayMin === 'number';
 	const error = validation.errorOf( REQUESTED_PRICE_PATH );
 	const state = formData.selectedState?.key;
 	const agent = state ? products.registeredAgentProduct( state ) : undefined;
@@ -150,7 +149,7 @@ export const NameYourOwnPrice = observer( function NameYourOwnPrice(
 			</div>
 			{ showOverlay && (
 				<NyopOverlay
-					min={ overlay.min as number }
+					min={ overlayMin }
 					idBase={ ids.of( 'nyop-overlay' ) }
 					onAccept={ () => submission.acceptNyopMinimum() }
 					onDecline={ () => {

@@ -12,6 +12,7 @@ import {
 	PROCESS_AGENT_RULES,
 	TRADE_NAME_CATEGORY,
 	productDataPath,
+	tradeNamePath,
 } from '../../src/optional-items/supplies';
 import { productOffered } from '../../src/pricing/visibility';
 import type { FormDataStore } from '../../src/store/FormDataStore';
@@ -97,7 +98,7 @@ export function productDetailFields(
 				formData.productState( saveAs ),
 				formData.selectedState?.key ?? null
 			).map( ( state ) => ( {
-				path: productDataPath( saveAs, `${ state }.name` ),
+				path: tradeNamePath( saveAs, state ),
 				label: sprintf(
 					/* translators: %s: state code such as CA. */
 					__( 'Trade name in %s', 'formation-orders' ),

@@ -34,7 +34,7 @@ export const registeredAgentQuestionsFields = (
 						attributes.affiliateCodeLabel ||
 						__( 'Affiliate Code', 'formation-orders' ),
 					rules: FIELD_RULES.affiliateCode,
-				},
+				} satisfies FieldRule,
 			]
 		: [] ),
 ];

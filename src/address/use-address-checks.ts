@@ -6,6 +6,7 @@ import {
 	validateAddress,
 	type VerifiedAddress,
 } from '../api/lookups';
+import type { AddressPath } from '../form-data/typed-paths';
 import { stateListsOf } from '../state-lists/state-lists';
 import { useStore } from '../store/store-context';
 import type { FieldRule } from '../validation/validate';
@@ -14,7 +15,6 @@ import {
 	postalLookupInput,
 	sameAsVerified,
 	verifiedZip,
-	type TypedAddress,
 } from './postal-check';
 
 /** Typing pauses this long before the address is looked up, so a lookup is not sent per keystroke. */
@@ -42,7 +42,7 @@ const keyOf = ( input: object | null ) =>
  * @param checks.backendCheck The server's Wyoming check (the contact address).
  */
 export function useAddressChecks(
-	prefix: string,
+	prefix: AddressPath,
 	streetField: FieldRule,
 	{ verify, backendCheck }: { verify: boolean; backendCheck: boolean }
 ): AddressChecks {
@@ -64,10 +64,7 @@ export function useAddressChecks(
 		let timer: ReturnType< typeof setTimeout > | undefined;
 		let latest = 0;
 		const dispose = reaction(
-			() =>
-				postalLookupInput(
-					formData.get( prefix ) as TypedAddress | undefined
-				),
+			() => postalLookupInput( formData.get( prefix ) ),
 			( input ) => {
 				clearTimeout( timer );
 				const call = ++latest;
@@ -162,8 +159,14 @@ export function useAddressChecks(
 				country: 'US',
 			};
 			settled.current.add( keyOf( postalLookupInput( taken ) ) );
-			for ( const [ key, value ] of Object.entries( taken ) ) {
-				formData.set( `${ prefix }.${ key }`, value );
+			for ( const key of [
+				'line1',
+				'city',
+				'state',
+				'zip',
+				'country',
+			] as const ) {
+				formData.set( `${ prefix }.${ key }`, taken[ key ] );
 			}
 			setSuggestion( null );
 		},

@@ -1,4 +1,5 @@
 import type { Product } from '../api/types';
+import type { FormDataPath } from '../form-data/typed-paths';
 import { cartLine, type CartLine } from '../pricing/cart-lines';
 import { freeFormationCardFee } from '../pricing/card-fee';
 import { applyCoupons } from '../pricing/coupons';
@@ -61,11 +62,15 @@ const filingOf = ( state: string, method: FilingMethod ) => ( {
 	},
 } );
 
+/** What the cart reads by name: a path the tree declares, so a misspelt one does not compile. */
+const formValue = ( input: CartInput, path: FormDataPath ): unknown =>
+	input.valueAt( path );
+
 export function buildCart( input: CartInput ): BuiltCart {
 	const builder = new CartBuilder( input );
 	// A visitor whose business is not formed yet buys nothing on a form for an existing business: the cart is
 	// empty until the answer is yes, and then holds the form's products again.
-	if ( input.valueAt( 'isBusinessFormed' ) === false ) {
+	if ( formValue( input, 'isBusinessFormed' ) === false ) {
 		return builder.finish();
 	}
 	for ( const product of bySortOrder( input.configured ) ) {
@@ -421,7 +426,7 @@ class CartBuilder {
 		vehicleLines(
 			this.input.configured,
 			this.input.catalog.simple,
-			this.input.valueAt( 'vehicleInformation.vehicles' ),
+			formValue( this.input, 'vehicleInformation.vehicles' ),
 			this.input.state ?? ''
 		).forEach( ( line ) => this.push( line, 'vehicle' ) );
 	}

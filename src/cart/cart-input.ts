@@ -29,6 +29,7 @@ export interface CartInput {
 	state: string | null;
 	entityType: string | null;
 	productState: Record< string, ProductState | undefined >;
+	/** Reads the form data at a path: a declared one, or a condition's fieldKey as the editor set it. */
 	valueAt: ( path: string ) => unknown;
 	/** The site's configured state lists, for product triggers that ask "the state is in" one of them. */
 	stateLists?: Partial< StateLists >;

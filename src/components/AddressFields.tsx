@@ -11,6 +11,7 @@ import {
 	UNITED_STATES,
 } from '../countries';
 import type { SelectOption } from './select-options';
+import type { AddressPath } from '../form-data/typed-paths';
 import { jurisdictionGroups } from '../jurisdictions';
 import { addressFields } from '../modules/address-fields';
 import { useStore } from '../store/store-context';
@@ -70,7 +71,7 @@ export const AddressFields = observer( function AddressFields( {
 	verify = false,
 	labelOf = ( label ) => label,
 }: {
-	prefix: string;
+	prefix: AddressPath;
 	/** The browser's autofill section ("billing", "shipping"); none for an address that is not the visitor's own. */
 	autoCompleteSection?: string;
 	/** Names whose address it is in every label ("President Street Address"), where several share a screen. */

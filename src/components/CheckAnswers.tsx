@@ -2,10 +2,11 @@ import { __ } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
 import { useStore } from '../store/store-context';
+import type { FormDataPath } from '../form-data/typed-paths';
 
 interface Props {
 	/** Opens the field's step with the field focused; its Continue comes back here. */
-	onChange: ( path: string ) => void;
+	onChange: ( path: FormDataPath ) => void;
 }
 
 /**

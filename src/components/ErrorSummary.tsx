@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useStore } from '../store/store-context';
 import { useFormIds } from './field-id';
 import { scrollToElement } from './scroll';
+import type { FormDataPath } from '../form-data/typed-paths';
 
 /**
  * GOV.UK-style summary of the errors that stopped Continue or Submit; it takes focus so the visitor
@@ -15,7 +16,7 @@ import { scrollToElement } from './scroll';
 export const ErrorSummary = observer( function ErrorSummary( {
 	onGoToField,
 }: {
-	onGoToField: ( path: string ) => void;
+	onGoToField: ( path: FormDataPath ) => void;
 } ): React.ReactElement | null {
 	const { steps, validation } = useStore();
 	const ids = useFormIds();

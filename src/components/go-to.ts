@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from '@wordpress/element';
 
 import { useStore } from '../store/store-context';
 import { scrollToElement } from './scroll';
+import type { FormDataPath } from '../form-data/typed-paths';
 
 /** Where to land: the element that takes focus, and the part of the page around it to bring into view. */
 interface Destination {
@@ -11,7 +12,7 @@ interface Destination {
 
 export interface GoTo {
 	/** A field (its form-data path): its step in step mode, then the field with its label, focused. */
-	goToField: ( path: string ) => void;
+	goToField: ( path: FormDataPath ) => void;
 	/** A module: in step mode its step; on a single page the step that holds it; its heading is focused. */
 	goToModule: ( moduleName: string ) => void;
 }
@@ -41,7 +42,7 @@ export function useGoTo(): GoTo {
 	}, [ destination ] );
 
 	const goToField = useCallback(
-		( path: string ) => {
+		( path: FormDataPath ) => {
 			steps.goToField( path );
 			setDestination( {
 				focusId: ids.field( path ),

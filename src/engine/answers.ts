@@ -11,6 +11,7 @@ import { __ } from '@wordpress/i18n';
 
 import { countryName, UNITED_STATES } from '../countries';
 import { getIn } from '../form-data/paths';
+import { readAt, type FormDataPath } from '../form-data/typed-paths';
 import { formatPhone } from '../form-data/phone-format';
 import { jurisdictionName } from '../jurisdictions';
 import { NEVER_STORED_KEYS } from '../store/persistence';
@@ -18,7 +19,7 @@ import { parseRules, type FieldRule } from '../validation/validate';
 
 /** One answered question: the field it came from (for "Change"), its label and the text shown. */
 export interface Answer {
-	path: string;
+	path: FormDataPath;
 	label: string;
 	value: string;
 }
@@ -92,7 +93,7 @@ export function answerOfField(
 	if ( isSecretPath( field.path ) ) {
 		return null;
 	}
-	let value = getIn( values, field.path );
+	let value: unknown = readAt( values, field.path );
 	if ( field.path.endsWith( '.key' ) ) {
 		const choice = getIn( values, field.path.slice( 0, -4 ) );
 		value = isRecord( choice ) ? choice : value;

@@ -21,7 +21,7 @@ export function fieldValueMatches(
 ): boolean {
 	const value =
 		actual !== null && typeof actual === 'object' && 'key' in actual
-			? ( actual as { key: unknown } ).key
+			? actual.key
 			: actual;
 	if ( typeof value === 'boolean' || typeof expected === 'boolean' ) {
 		return String( value ?? false ) === String( expected );

@@ -1,10 +1,15 @@
 /**
- * The one typed description of the form data tree: every path a store, module or the order builder reads by
- * name is declared here, so renaming a path breaks the build wherever it is used. Paths a form configures at
- * run time (a field's path, a condition's fieldKey) stay plain strings and go through `get` / `set`.
+ * The one typed description of the form data tree: every path a field, store, module or the order builder uses
+ * is declared here (src/form-data/typed-paths.ts makes the paths types), so a path that is not declared, or is
+ * renamed, breaks the build wherever it is used. Only paths that come from data at run time (a condition's
+ * fieldKey set in the editor, a dataset file's keys) stay plain strings.
  */
 import { DEFAULT_ENTITY_TYPE } from '../entity-types';
+import type { CorporateOfficer, ShareField } from '../formation/formation-kind';
+import type { NotaryField } from '../optional-items/supplies';
 import type { BillingType } from '../pricing/types';
+import type { AttachedFileInfo } from '../uploads/attached-files';
+import type { VehicleEntry } from '../vehicles/vehicle-entry';
 
 /** A choice kept as its key and the text shown for it: a state {key: "WY", value: "Wyoming"}. */
 export type Choice = {
@@ -28,7 +33,24 @@ export type AddressData = {
 
 /** A company address: whose it is ("ra": the registered agent's, "mailing": the contact's, "specify": typed). */
 export type CompanyAddress = AddressData & {
-	choice?: 'ra' | 'mailing' | 'specify';
+	/** "ra", "mailing" or "specify", as the radio group wrote it. */
+	choice?: string;
+};
+
+/**
+ * What a product asks the visitor for, under productState.{saveAs}.data: the registered agent's term, the
+ * seal's lettering, the notary's details, the process agent's docket, and a trade name per state code.
+ */
+export type ProductData = {
+	/** Months, for a multi-year registered agent. */
+	duration?: number;
+	embossSealCapitalization?: string;
+	notary?: Partial< Record< NotaryField, string > >;
+	docketNumberType?: string;
+	docketNumber?: string;
+	USDOTNumber?: string;
+	/** A trade name's entry in one state, by its code (CA, WY). */
+	[ state: Uppercase< string > ]: { name?: string } | undefined;
 };
 
 /** What one configured product's entry in productState holds, under its saveAs key. */
@@ -36,8 +58,7 @@ export type ProductState = {
 	checked?: boolean;
 	/** Multi-state products: state code to ticked; unticked states leave the map. */
 	states?: Record< string, boolean >;
-	/** Months, for a multi-year registered agent. */
-	data?: { duration?: number };
+	data?: ProductData;
 	selectedFilingMethodKeys?: Record< string, string >;
 	selectedLocalJurisdiction?: Record< string, string >;
 };
@@ -61,10 +82,7 @@ export type TaxIdChoice = 'ssn' | 'no-ssn';
 
 export type IndividualOrBusiness = 'individual' | 'business';
 
-/**
- * The company's fields as the business names them; a field whose shape is not settled yet is `unknown` until a
- * module gives it one.
- */
+/** The company's fields as the business names them. */
 export type CompanyInformation = {
 	companyName?: string;
 	companyNameDesignator?: string;
@@ -83,20 +101,21 @@ export type CompanyInformation = {
 	attorneyLastName?: string;
 	businessPurpose?: string;
 	useGenericBusinessPurpose?: boolean;
-	isCloseCompany?: unknown;
 	ubiNumberToggle?: boolean;
 	ubiNumber?: string;
 	naicsCode?: string;
 	formationDate?: string;
 	formationDateNotKnown?: boolean;
-	certificateQuantity?: unknown;
+	/** How many certificates, as typed (a dataset may give a number). */
+	certificateQuantity?: string | number;
 	inlineMFVODeliveryDestination?: 'ourAddress' | 'yourAddress';
 	industry?: string;
 	position?: string;
 	/** Ticked: the visitor lives in the state of the legal subscription. */
 	isStateResident?: boolean;
-	changingRegisteredAgent?: unknown;
-	addChangeOfAgentProduct?: unknown;
+	/** Whether the company changes its registered agent, as a yes/no choice. */
+	changingRegisteredAgent?: Choice;
+	addChangeOfAgentProduct?: boolean;
 	registeredAgentServiceDuration?: { key: string; months: number };
 	principalAddress?: CompanyAddress;
 	mailingAddress?: CompanyAddress;
@@ -104,6 +123,9 @@ export type CompanyInformation = {
 	legalNeeds?: string;
 	/** Ticked: the visitor agrees to the trademark agreement of the legal subscription. */
 	trademarkAgreement?: boolean;
+	/** Who the vehicles are registered to, and the company's name when a company owns them. */
+	vehicleBusinessFormationOwnershipType?: string;
+	vehicleBusinessFormationOwnedByCompanyName?: string;
 };
 
 export type ContactInformation = {
@@ -146,44 +168,99 @@ export type PaymentInformation = {
 	billingAddress?: AddressData;
 };
 
+/** A person a formation files (member, manager, officer, director). */
+export type Official = {
+	firstName?: string;
+	lastName?: string;
+};
+
+/**
+ * The formation's sub-form: an LLC's management, a corporation's officers, shares and lists, a nonprofit's
+ * type and answers. Yes/no answers are booleans.
+ */
+export type FormationDetails = {
+	managementType?: string;
+	listMembersAndManagers?: boolean;
+	listOfficers?: boolean;
+	allOfficersAreDirectors?: boolean;
+	members?: Official[];
+	managers?: Official[];
+	officers?: Official[];
+	directors?: Official[];
+	nonprofitType?: string;
+	taxExempt?: boolean;
+	hasMembers?: boolean;
+	assetDistribution?: string;
+} & Partial<
+	Record< CorporateOfficer, Official & { address?: AddressData } >
+> &
+	Partial< Record< ShareField, string > >;
+
+/** One project of a job application: its PDF, its link and what the applicant did. */
+export type JobProject = {
+	projectUpload?: AttachedFileInfo | null;
+	projectURL?: string;
+	projectContribution?: string;
+};
+
+export type JobInformation = {
+	projects: JobProject[];
+	position?: string;
+	/** What the chosen position's list entry says of it: its label, its listing and its skills. */
+	positionLabel?: string;
+	jobListingLink?: string;
+	positionSkills?: string[];
+	/** Ticked when the position wanted is not listed; customPosition names it. */
+	positionAlternativeInput?: boolean;
+	customPosition?: string;
+	/** The chosen position's department, and the question that department asks (clientServicesInfo ...). */
+	department?: string;
+	departmentQuestion?: string;
+	homeState?: string;
+	reasonForApplying?: string;
+	/** What describes an attached file (src/uploads/attached-files.ts); the file stays in memory. */
+	resume?: AttachedFileInfo | null;
+	coverLetter?: AttachedFileInfo | null;
+	linkedinLink?: string;
+	githubLink?: string;
+	codepenLink?: string;
+	howApplicantHeardAboutUs?: string;
+	howApplicantHeardAboutUsOther?: string;
+	/** Each answer with its question, by the question's index (written by index, so kept as an object). */
+	supplementalQuestions?: Record<
+		`${ number }`,
+		{ question?: string; answer?: string } | undefined
+	>;
+	additionalApplicantInformation?: string;
+	/** The answer to a department's own question, by the department's key (clientServicesInfo ...). */
+	[ departmentAnswer: `${ string }Info` ]: string | undefined;
+};
+
 export type FormDataTree = {
 	formType: string;
 	currentStep: number;
 	loading: boolean;
 	stepSeenStatus: Record< string, { seen?: boolean } | undefined >;
-	primaryProducts: Record< string, unknown >;
+	/** Kept empty: stored data has always carried it, nothing reads or writes it. */
+	primaryProducts: Record< string, never >;
 	productState: Record< string, ProductState | undefined >;
 	companyInformation: CompanyInformation;
 	contactInformation: ContactInformation;
 	accountInformation: AccountInformation;
 	paymentInformation: PaymentInformation;
-	affiliateInformation: Record< string, unknown >;
+	affiliateInformation: { affiliateType?: Choice | null; goals?: string };
 	affiliateCode: string;
 	serviceInformation: {
-		recipients: unknown[];
+		/** Who else receives the forwarded mail. */
+		recipients: Official[];
 		leaveANote: boolean;
 		note: string;
 		/** The chosen mail forwarding / virtual office product (its saveAs). */
 		mailForwardingProduct?: string;
 	};
-	formationDetails: Record< string, unknown >;
-	vehicleInformation: { vehicles: Record< string, unknown >[] };
-	jobInformation: {
-		projects: Record< string, unknown >[];
-		position?: string;
-		/** Ticked when the position wanted is not listed; customPosition names it. */
-		positionAlternativeInput?: boolean;
-		customPosition?: string;
-		/** The chosen position's department, and the question that department asks (clientServicesInfo ...). */
-		department?: string;
-		departmentQuestion?: string;
-		clientServicesInfo?: string;
-		interactiveDivisionInfo?: string;
-		additionalApplicantInformation?: string;
-		/** What describes an attached file (src/uploads/attached-files.ts); the file stays in memory. */
-		resume?: unknown;
-		coverLetter?: unknown;
-	};
+	formationDetails: FormationDetails;
+	vehicleInformation: { vehicles: VehicleEntry[] };
+	jobInformation: JobInformation;
 	clientInformation: { name?: string };
 	contactMessage: string;
 	nyop: { immediateService: boolean; requestedPrice?: number };
@@ -191,9 +268,11 @@ export type FormDataTree = {
 	billingType: BillingType;
 	pluginVersion: string;
 	clearFormDataOnNextPageLoad: boolean;
+	/** Sent as the signup's cancel_services; no module asks it yet, so it stays unset. */
+	cancelServices?: boolean;
 	/** Who a legal subscription is for (the Individual or Business cards). */
 	individualOrBusiness?: IndividualOrBusiness;
-	isBusinessFormed?: unknown;
+	isBusinessFormed?: boolean;
 	taxIDSelection?: TaxIdChoice | '';
 	businessIdentityToggle?: boolean;
 	couponCodes?: string[];

@@ -10,10 +10,12 @@ export const DETAILS = 'formationDetails';
 /** The lists of people a formation files, under formationDetails. */
 export type OfficialListKey = 'members' | 'managers' | 'officers' | 'directors';
 
+/** Form-data path of a list, e.g. formationDetails.members. */
+export type OfficialListPath = `${ typeof DETAILS }.${ OfficialListKey }`;
+
 export interface OfficialList {
 	key: OfficialListKey;
-	/** Form-data path of the list, e.g. formationDetails.members. */
-	path: string;
+	path: OfficialListPath;
 	/** The role each entry files as: member, manager, officer, director. */
 	role: 'member' | 'manager' | 'officer' | 'director';
 	/** Entries the list never goes below: the last ones cannot be removed. */

@@ -1,5 +1,6 @@
 import { __ } from '@wordpress/i18n';
 
+import type { AddressPath } from '../form-data/typed-paths';
 import { FIELD_RULES } from '../validation/field-rules';
 import type { FieldRule } from '../validation/validate';
 
@@ -10,7 +11,7 @@ import type { FieldRule } from '../validation/validate';
  * server's check of the address (Wyoming, when the site switched it on) found it invalid.
  */
 export function addressFields(
-	prefix: string,
+	prefix: AddressPath,
 	{ backendCheck = false }: { backendCheck?: boolean } = {}
 ): FieldRule[] {
 	return [

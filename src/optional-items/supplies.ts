@@ -3,6 +3,7 @@
  * what each one asks, where it keeps it and how many of it are bought.
  */
 
+import type { FormDataPath } from '../form-data/typed-paths';
 import { FIELD_RULES } from '../validation/field-rules';
 
 export const CERTIFICATES_CATEGORY = 'certificates';
@@ -31,7 +32,7 @@ export function certificateQuantity( raw: unknown ): number {
 /** The quantity of a line: certificates are bought by the piece, every other product once. */
 export const lineQuantity = (
 	category: string,
-	valueAt: ( path: string ) => unknown
+	valueAt: ( path: FormDataPath ) => unknown
 ): number =>
 	category === CERTIFICATES_CATEGORY
 		? certificateQuantity( valueAt( CERTIFICATE_QUANTITY ) )
@@ -44,8 +45,18 @@ export const DOCKET_NUMBER_TYPES = [ 'MC', 'FF', 'MX' ] as const;
 export const EMBOSS_SEAL_CAPITALIZATIONS = [ 'uppercase', 'as-typed' ] as const;
 
 /** Where a product keeps its own data: productState.{saveAs}.data. */
-export const productDataPath = ( saveAs: string, field: string ) =>
+export const productDataPath = < Field extends string >(
+	saveAs: string,
+	field: Field
+): `productState.${ string }.data.${ Field }` =>
 	`productState.${ saveAs }.data.${ field }`;
+
+/**
+ * Where a trade name's name in one state is kept ("Trade name data: {state}.name"). State codes are upper case
+ * (CA, WY), as the tree declares them; the products give them as plain strings.
+ */
+export const tradeNamePath = ( saveAs: string, state: string ) =>
+	productDataPath( saveAs, `${ state as Uppercase< string > }.name` );
 
 /** "Notary data: first_name, middle_name, last_name, notary_id, city, company_state, exp_month, exp_day, exp_year." */
 export const NOTARY_FIELDS = [
@@ -60,14 +71,13 @@ export const NOTARY_FIELDS = [
 	'exp_year',
 ] as const;
 
+export type NotaryField = ( typeof NOTARY_FIELDS )[ number ];
+
 /**
  * "Notary: month and day numeric, max 2 characters; year numeric, exactly 4; names, id, city and state
  * required." The middle name is the one field the rule leaves optional.
  */
-export const NOTARY_RULES: Record<
-	( typeof NOTARY_FIELDS )[ number ],
-	string
-> = {
+export const NOTARY_RULES: Record< NotaryField, string > = {
 	first_name: FIELD_RULES.personName,
 	middle_name: FIELD_RULES.middleName,
 	last_name: FIELD_RULES.personName,

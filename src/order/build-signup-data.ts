@@ -1,13 +1,14 @@
 import type { CartLine } from '../pricing/cart-lines';
 import type { BillingType } from '../pricing/types';
 import type { ConfiguredProduct } from '../cart/cart-config';
-import { getIn } from '../form-data/paths';
+import { readAt } from '../form-data/typed-paths';
 import { affiliateBlock } from './affiliate';
 import { withSecondCompany } from './companies';
 import { companyFacts } from './company-facts';
 import { finalProducts } from './final-products';
 import {
 	billingAddressOf,
+	choiceKey,
 	orderAddresses,
 	orderEmails,
 	orderContact,
@@ -37,23 +38,11 @@ export interface SignupInput {
 }
 
 /**
- * A choice kept as {key, value} or a plain string: its key.
- */
-const choiceKey = ( values: object, path: string ): string => {
-	const value = getIn( values, path );
-	if ( value !== null && typeof value === 'object' ) {
-		const key = ( value as { key?: unknown } ).key;
-		return typeof key === 'string' ? key : '';
-	}
-	return typeof value === 'string' ? value.trim() : '';
-};
-
-/**
  * Name Your Own Price: sent when the visitor named a price instead of taking immediate service.
  */
 function nyopOf( values: object ): Record< string, unknown > | null {
-	const immediate = getIn( values, 'nyop.immediateService' );
-	const requested = getIn( values, 'nyop.requestedPrice' );
+	const immediate = readAt( values, 'nyop.immediateService' );
+	const requested = readAt( values, 'nyop.requestedPrice' );
 	if ( immediate !== false || typeof requested !== 'number' ) {
 		return null;
 	}
@@ -81,7 +70,7 @@ export function buildSignupData(
 	);
 	const nyop = nyopOf( values );
 	const accountNotes =
-		getIn( values, 'serviceInformation.leaveANote' ) === true
+		readAt( values, 'serviceInformation.leaveANote' ) === true
 			? text( values, 'serviceInformation.note' )
 			: '';
 	const affiliateType = choiceKey(
@@ -117,7 +106,7 @@ export function buildSignupData(
 		account: {
 			email_address: text( values, 'accountInformation.email' ),
 			password: String(
-				getIn( values, 'accountInformation.password' ) ?? ''
+				readAt( values, 'accountInformation.password' ) ?? ''
 			),
 			notes: accountNotes,
 			affiliate_type: affiliateType || null,
@@ -136,7 +125,7 @@ export function buildSignupData(
 		},
 		couponCodes: [ ...( input.couponCodes ?? [] ) ],
 		billingType: input.billingType ?? 'yearly',
-		cancel_services: getIn( values, 'cancelServices' ) === true,
+		cancel_services: readAt( values, 'cancelServices' ) === true,
 		formType,
 		...( affiliate ? { affiliate } : {} ),
 		...( nyop ? { nyop } : {} ),

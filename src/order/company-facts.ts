@@ -1,4 +1,4 @@
-import { getIn } from '../form-data/paths';
+import { readAt } from '../form-data/typed-paths';
 import { isYes, text } from './people';
 
 /**
@@ -11,15 +11,16 @@ export function companyFacts( values: object ): Record< string, string > {
 		alternate_name: text( values, 'companyInformation.altCompanyName' ),
 		home_state: text( values, 'companyInformation.homeState.key' ),
 		formation_date:
-			getIn( values, 'companyInformation.formationDateNotKnown' ) === true
+			readAt( values, 'companyInformation.formationDateNotKnown' ) ===
+			true
 				? ''
 				: text( values, 'companyInformation.formationDate' ),
 		ubi_number:
-			getIn( values, 'companyInformation.ubiNumberToggle' ) === true
+			readAt( values, 'companyInformation.ubiNumberToggle' ) === true
 				? text( values, 'companyInformation.ubiNumber' )
 				: '',
 		name_reservation_number: isYes(
-			getIn( values, 'companyInformation.nameReservation' )
+			readAt( values, 'companyInformation.nameReservation' )
 		)
 			? text( values, 'companyInformation.nameReservationNumber' )
 			: '',

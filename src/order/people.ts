@@ -1,5 +1,10 @@
 import type { BillingAddress } from '../api/types';
-import { getIn } from '../form-data/paths';
+import {
+	readAt,
+	type AddressPath,
+	type CompanyAddressPath,
+	type FormDataPath,
+} from '../form-data/typed-paths';
 import { addressChoiceInForce } from '../company/company-questions';
 import { formatPhone } from '../form-data/phone-format';
 
@@ -30,8 +35,20 @@ export interface OrderPhone {
 	phone_number: string;
 }
 
-export const text = ( values: object, path: string ): string => {
-	const value = getIn( values, path );
+export const text = ( values: object, path: FormDataPath ): string => {
+	const value: unknown = readAt( values, path );
+	return typeof value === 'string' ? value.trim() : '';
+};
+
+/**
+ * A choice kept as {key, value} or a plain string: its key.
+ */
+export const choiceKey = ( values: object, path: FormDataPath ): string => {
+	const value: unknown = readAt( values, path );
+	if ( value !== null && typeof value === 'object' ) {
+		const key = 'key' in value ? value.key : undefined;
+		return typeof key === 'string' ? key : '';
+	}
 	return typeof value === 'string' ? value.trim() : '';
 };
 
@@ -42,13 +59,12 @@ export const isYes = ( value: unknown ): boolean =>
 	value === true ||
 	( value !== null &&
 		typeof value === 'object' &&
-		( value as { key?: unknown } ).key === 'yes' );
+		'key' in value &&
+		value.key === 'yes' );
 
-export const addressAt = ( values: object, path: string ): FormAddress => {
-	const value = getIn( values, path );
-	return value !== null && typeof value === 'object'
-		? ( value as FormAddress )
-		: {};
+export const addressAt = ( values: object, path: AddressPath ): FormAddress => {
+	const value = readAt( values, path );
+	return value !== null && typeof value === 'object' ? value : {};
 };
 
 /**
@@ -104,7 +120,7 @@ export function orderAddress(
  */
 export function billingAddressOf( values: object ): BillingAddress {
 	const address =
-		getIn( values, 'paymentInformation.differentAddress' ) === true
+		readAt( values, 'paymentInformation.differentAddress' ) === true
 			? addressAt( values, 'paymentInformation.billingAddress' )
 			: addressAt( values, 'contactInformation.address' );
 	return {
@@ -124,7 +140,7 @@ export function billingAddressOf( values: object ): BillingAddress {
  */
 export function chosenAddress(
 	values: object,
-	path: string
+	path: CompanyAddressPath
 ): FormAddress | typeof REGISTERED_AGENT_ADDRESS {
 	const choice = addressChoiceInForce(
 		text( values, `${ path }.choice` ),
@@ -151,7 +167,7 @@ export function orderAddresses( values: object ): OrderAddress[] {
 			addressAt( values, 'contactInformation.address' )
 		),
 	];
-	if ( getIn( values, 'paymentInformation.differentAddress' ) === true ) {
+	if ( readAt( values, 'paymentInformation.differentAddress' ) === true ) {
 		addresses.push(
 			orderAddress(
 				'billing',
@@ -180,7 +196,7 @@ export function orderContact( values: object ): {
 	insurance_opt_in?: true;
 	checking_opt_in?: true;
 } {
-	const ticked = ( path: string ) => getIn( values, path ) === true;
+	const ticked = ( path: FormDataPath ) => readAt( values, path ) === true;
 	return {
 		first_name: text( values, 'contactInformation.firstName' ),
 		last_name: text( values, 'contactInformation.lastName' ),
@@ -221,7 +237,7 @@ export function orderEmails(
 	values: object
 ): Array< { kind: 'attorney'; email_address: string } > {
 	const attorney = text( values, 'companyInformation.attorneyEmail' );
-	return isYes( getIn( values, 'companyInformation.notifyAttorney' ) ) &&
+	return isYes( readAt( values, 'companyInformation.notifyAttorney' ) ) &&
 		attorney
 		? [ { kind: 'attorney', email_address: attorney } ]
 		: [];

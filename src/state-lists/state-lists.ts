@@ -94,7 +94,7 @@ export function stateInList(
 ): boolean {
 	const code =
 		state !== null && typeof state === 'object' && 'key' in state
-			? ( state as { key: unknown } ).key
+			? state.key
 			: state;
 	return (
 		typeof code === 'string' &&

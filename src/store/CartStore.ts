@@ -16,7 +16,7 @@ import { amountDueToday, perMonth } from '../pricing/billing';
 import { cartTotals, lineTotal, type CartLine } from '../pricing/cart-lines';
 import { sumMoney } from '../pricing/money';
 import { firstFilingMethodKey } from '../pricing/filing-methods';
-import { namedYearlyPrice, type NyopChoice } from '../pricing/nyop';
+import { namedYearlyPrice } from '../pricing/nyop';
 import {
 	billingTypeInForce,
 	refusedBillingMessage,
@@ -70,15 +70,13 @@ export class CartStore {
 			state: formData.selectedState?.key ?? null,
 			entityType: formData.entityType,
 			productState,
-			valueAt: ( path ) => formData.get( path ),
+			valueAt: ( path ) => formData.getConfiguredPath( path ),
 			stateLists: this.stateLists,
 			taxIdSelection: formData.taxIdSelection,
 			businessIdentity: formData.businessIdentity,
 			domainCart: formData.domainCart,
 			couponCodes: this.couponCodes,
-			nyopPrice: namedYearlyPrice(
-				formData.get( 'nyop' ) as NyopChoice | undefined
-			),
+			nyopPrice: namedYearlyPrice( formData.get( 'nyop' ) ),
 			catalog: {
 				registeredAgent: ( state ) =>
 					products.registeredAgentProduct( state ),

@@ -31,6 +31,12 @@ export const PRIVATE_PATHS: FormDataPath[] = [
 
 type Tree = Record< string, unknown >;
 
+/** What one entry of the list at `P` holds. */
+type ListEntry< P extends FormDataPath > =
+	NonNullable< FormDataValue< P > > extends readonly ( infer Entry )[]
+		? Entry
+		: never;
+
 /**
  * The form data tree. What several modules share is read and written through the named accessors below,
  * typed by the tree's one description; `get` / `set` by dotted path remain for what a form configures at run
@@ -57,45 +63,62 @@ export class FormDataStore {
 	/**
 	 * Adds a blank entry to a list (officials, recipients, projects, vehicles).
 	 */
-	addListEntry( path: string, blank: Tree = {} ): void {
-		this.set( path, [ ...this.list( path ), { ...blank } ] );
+	addListEntry< P extends FormDataPath >(
+		path: P,
+		blank: ListEntry< P > & object
+	): void {
+		this.put( path, [ ...this.list( path ), { ...blank } ] );
 	}
 
 	/**
 	 * Removes one entry; the entries after it move up one index.
 	 */
-	removeListEntry( path: string, index: number ): void {
-		this.set(
+	removeListEntry( path: FormDataPath, index: number ): void {
+		this.put(
 			path,
 			this.list( path ).filter( ( _, position ) => position !== index )
 		);
 	}
 
-	list( path: string ): Tree[] {
-		const value = this.get( path );
+	/** The entries of a list; none when nothing, or no list, is there. */
+	list< P extends FormDataPath >( path: P ): Array< ListEntry< P > > {
+		const value: unknown = this.get( path );
 		return Array.isArray( value ) ? value : [];
 	}
 
-	get( path: string ): unknown {
+	get< P extends FormDataPath >( path: P ): FormDataValue< P > | undefined {
+		return this.getConfiguredPath( path ) as FormDataValue< P > | undefined;
+	}
+
+	/** The text at a path: a number as its digits, anything else that is not text as ''. */
+	getString( path: FormDataPath ): string {
+		const value: unknown = this.get( path );
+		return typeof value === 'string' || typeof value === 'number'
+			? String( value )
+			: '';
+	}
+
+	set< P extends FormDataPath >( path: P, value: FormDataValue< P > ): void {
+		this.put( path, value );
+	}
+
+	/**
+	 * Reads at a path that comes from data rather than code (a condition's fieldKey, set in the editor), which
+	 * the compiler cannot check against the tree.
+	 */
+	getConfiguredPath( path: string ): unknown {
 		return getIn(
 			this.isPrivate( path ) ? this.privateData : this.publicData,
 			path
 		);
 	}
 
-	getString( path: string ): string {
-		const value = this.get( path );
-		return typeof value === 'string' || typeof value === 'number'
-			? String( value )
-			: '';
-	}
-
-	set( path: string, value: unknown ): void {
-		setIn(
-			this.isPrivate( path ) ? this.privateData : this.publicData,
-			path,
-			value
-		);
+	/**
+	 * Writes at a path that comes from data rather than code (a dataset file's keys), which the compiler cannot
+	 * check against the tree.
+	 */
+	setConfiguredPath( path: string, value: unknown ): void {
+		this.put( path, value );
 	}
 
 	/** Both parts as one plain tree, for validation and for building the order. */
@@ -109,24 +132,24 @@ export class FormDataStore {
 
 	/** The company's state, once one with a key is chosen. */
 	get selectedState(): Choice | null {
-		const state = this.read( 'companyInformation.state' );
+		const state = this.get( 'companyInformation.state' );
 		return state?.key ? state : null;
 	}
 
 	chooseState( state: Choice | null ): void {
-		this.write( 'companyInformation.state', state );
+		this.set( 'companyInformation.state', state );
 	}
 
 	/** The key of the chosen entity type ("LLC", "NP Corp"), or null. */
 	get entityType(): string | null {
-		return this.read( 'companyInformation.entityType' )?.key || null;
+		return this.get( 'companyInformation.entityType' )?.key || null;
 	}
 
 	/**
 	 * Entity types are shown by their key, so the choice holds the key twice.
 	 */
 	chooseEntityType( key: string | null ): void {
-		this.write(
+		this.set(
 			'companyInformation.entityType',
 			key ? { key, value: key } : null
 		);
@@ -152,44 +175,44 @@ export class FormDataStore {
 
 	/** The billing address is asked for only when it differs from the contact address. */
 	get billingAddressDiffers(): boolean {
-		return this.read( 'paymentInformation.differentAddress' ) === true;
+		return this.get( 'paymentInformation.differentAddress' ) === true;
 	}
 
 	setBillingAddressDiffers( differs: boolean ): void {
-		this.write( 'paymentInformation.differentAddress', differs );
+		this.set( 'paymentInformation.differentAddress', differs );
 	}
 
 	/** Yearly unless monthly was chosen. */
 	get billingType(): BillingType {
-		return this.read( 'billingType' ) === 'monthly' ? 'monthly' : 'yearly';
+		return this.get( 'billingType' ) === 'monthly' ? 'monthly' : 'yearly';
 	}
 
 	setBillingType( billingType: BillingType ): void {
-		this.write( 'billingType', billingType );
+		this.set( 'billingType', billingType );
 	}
 
 	/** Every configured product's choices, by saveAs. */
 	get productStates(): Record< string, ProductState | undefined > {
-		return this.read( 'productState' ) ?? {};
+		return this.get( 'productState' ) ?? {};
 	}
 
 	productState( saveAs: string ): ProductState | undefined {
-		return this.read( `productState.${ saveAs }` );
+		return this.get( `productState.${ saveAs }` );
 	}
 
 	setProductChecked( saveAs: string, checked: boolean ): void {
-		this.write( `productState.${ saveAs }.checked`, checked );
+		this.set( `productState.${ saveAs }.checked`, checked );
 	}
 
 	/**
 	 * The ticked states of a multi-state product (state code to true).
 	 */
 	setSelectedStates( saveAs: string, states: Record< string, boolean > ) {
-		this.write( `productState.${ saveAs }.states`, states );
+		this.set( `productState.${ saveAs }.states`, states );
 	}
 
 	setFilingMethodKey( saveAs: string, jurisdiction: string, key: string ) {
-		this.write(
+		this.set(
 			`productState.${ saveAs }.selectedFilingMethodKeys.${ jurisdiction }`,
 			key
 		);
@@ -200,7 +223,7 @@ export class FormDataStore {
 		jurisdiction: string,
 		local: string
 	): void {
-		this.write(
+		this.set(
 			`productState.${ saveAs }.selectedLocalJurisdiction.${ jurisdiction }`,
 			local
 		);
@@ -210,73 +233,68 @@ export class FormDataStore {
 	 * The registered-agent term a visitor chose, in months.
 	 */
 	setTermMonths( saveAs: string, months: number ): void {
-		this.write( `productState.${ saveAs }.data.duration`, months );
+		this.set( `productState.${ saveAs }.data.duration`, months );
 	}
 
 	get taxIdSelection(): TaxIdChoice | null {
-		return this.read( 'taxIDSelection' ) || null;
+		return this.get( 'taxIDSelection' ) || null;
 	}
 
 	setTaxIdSelection( choice: TaxIdChoice ): void {
-		this.write( 'taxIDSelection', choice );
+		this.set( 'taxIDSelection', choice );
 	}
 
 	/** The business-identity bundle's own toggle. */
 	get businessIdentity(): boolean {
-		return this.read( 'businessIdentityToggle' ) === true;
+		return this.get( 'businessIdentityToggle' ) === true;
 	}
 
 	setBusinessIdentity( wanted: boolean ): void {
-		this.write( 'businessIdentityToggle', wanted );
+		this.set( 'businessIdentityToggle', wanted );
 	}
 
 	get domainCart(): DomainCartEntry[] {
-		const entries = this.read( 'domainCart' );
+		const entries = this.get( 'domainCart' );
 		return Array.isArray( entries ) ? entries : [];
 	}
 
 	get couponCodes(): string[] {
-		const codes = this.read( 'couponCodes' );
+		const codes = this.get( 'couponCodes' );
 		return Array.isArray( codes ) ? codes : [];
 	}
 
 	setCouponCodes( codes: string[] ): void {
-		this.write( 'couponCodes', codes );
+		this.set( 'couponCodes', codes );
 	}
 
 	/** The step index a previous page load stopped at, if any. */
 	get currentStep(): number | undefined {
-		return this.read( 'currentStep' );
+		return this.get( 'currentStep' );
 	}
 
 	setCurrentStep( index: number ): void {
-		this.write( 'currentStep', index );
+		this.set( 'currentStep', index );
 	}
 
 	stepSeen( index: number ): boolean {
-		return this.read( `stepSeenStatus.${ index }.seen` ) === true;
+		return this.get( `stepSeenStatus.${ index }.seen` ) === true;
 	}
 
 	markStepSeen( index: number ): void {
-		this.write( `stepSeenStatus.${ index }.seen`, true );
+		this.set( `stepSeenStatus.${ index }.seen`, true );
 	}
 
 	/** After a successful order the next page load starts empty. */
 	clearOnNextPageLoad(): void {
-		this.write( 'clearFormDataOnNextPageLoad', true );
+		this.set( 'clearFormDataOnNextPageLoad', true );
 	}
 
-	private read< P extends FormDataPath >(
-		path: P
-	): FormDataValue< P > | undefined {
-		return this.get( path ) as FormDataValue< P > | undefined;
-	}
-
-	private write< P extends FormDataPath >(
-		path: P,
-		value: FormDataValue< P >
-	): void {
-		this.set( path, value );
+	private put( path: string, value: unknown ): void {
+		setIn(
+			this.isPrivate( path ) ? this.privateData : this.publicData,
+			path,
+			value
+		);
 	}
 
 	/**

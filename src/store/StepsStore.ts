@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import type { FormLayout, ModuleConfig, StepConfig } from '../config';
 import { answeredSteps, type StepAnswers } from '../engine/answers';
 import { moduleShown, stepShown } from '../engine/conditions';
+import type { FormDataPath } from '../form-data/typed-paths';
 import type { StateLists } from '../state-lists/state-lists';
 import {
 	isRequired,
@@ -163,7 +164,7 @@ export class StepsStore {
 	 * A "Change" link of the review: the step that holds the field (in step mode), and back to the review
 	 * after its Continue. Returns the step's index, or -1.
 	 */
-	changeAnswer( path: string ): number {
+	changeAnswer( path: FormDataPath ): number {
 		this.reviewing = false;
 		this.returnToReview = this.stepMode;
 		return this.goToField( path );
@@ -280,7 +281,7 @@ export class StepsStore {
 	/**
 	 * The visible step that validates a field (its form-data path), or -1.
 	 */
-	stepOfField( path: string ): number {
+	stepOfField( path: FormDataPath ): number {
 		return this.steps.findIndex( ( step ) =>
 			this.fieldsOfStep( step ).some( ( field ) => field.path === path )
 		);
@@ -298,7 +299,7 @@ export class StepsStore {
 	/**
 	 * The same for one field, e.g. an error summary link: in step mode its step becomes the current one.
 	 */
-	goToField( path: string ): number {
+	goToField( path: FormDataPath ): number {
 		return this.switchTo( this.stepOfField( path ) );
 	}
 

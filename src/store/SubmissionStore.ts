@@ -162,8 +162,7 @@ export class SubmissionStore {
 	 * sent again (the refused one placed nothing; at its new price it is another order, with a key of its own).
 	 */
 	acceptNyopMinimum(): Promise< void > {
-		const overlay = this.root.formData.get( 'nyopOverlay' ) as
-			{ min?: number } | undefined;
+		const overlay = this.root.formData.get( 'nyopOverlay' );
 		if ( typeof overlay?.min === 'number' ) {
 			this.root.formData.set( 'nyop', {
 				immediateService: false,

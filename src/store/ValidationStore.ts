@@ -3,6 +3,7 @@ import { makeAutoObservable, observable } from 'mobx';
 
 import type { ValidationMode } from '../engine/settings';
 import { getIn } from '../form-data/paths';
+import type { FieldPath, FormDataPath } from '../form-data/typed-paths';
 import {
 	failureText,
 	validateField,
@@ -159,14 +160,14 @@ export class ValidationStore {
 		this.fieldEvent( field, 'blur' );
 	}
 
-	errorOf( path: string ): string | undefined {
+	errorOf( path: FormDataPath ): string | undefined {
 		// Read so that a locale change re-renders the message.
 		void this.localeVersion;
 		const entry = this.failures.get( path );
 		return entry ? failureText( entry.field, entry.failure ) : undefined;
 	}
 
-	flagsOf( path: string ): FieldFlags {
+	flagsOf( path: FormDataPath ): FieldFlags {
 		const state = this.fields.get( path );
 		const failed = this.failures.has( path );
 		const validated = !! state?.validated;
@@ -199,7 +200,7 @@ export class ValidationStore {
 	/**
 	 * A list entry was removed: its fields' errors and flags go, those after it move up one index.
 	 */
-	listEntryRemoved( listPath: string, index: number ): void {
+	listEntryRemoved( listPath: FormDataPath, index: number ): void {
 		const prefix = `${ listPath }.`;
 		const shift = < T >( map: Map< string, T > ) => {
 			const entries = [ ...map.entries() ];
@@ -235,7 +236,8 @@ export class ValidationStore {
 		failures.forEach( ( entry, path ) =>
 			this.failures.set( path, {
 				...entry,
-				field: { ...entry.field, path },
+				// The same field of another entry: a list's entries all have the same paths.
+				field: { ...entry.field, path: path as FieldPath },
 			} )
 		);
 	}

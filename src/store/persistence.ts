@@ -4,7 +4,7 @@
  * stored. The private part never gets here; card number, security code and passwords are stripped again
  * wherever they appear, so no later change to the tree can put them in storage.
  */
-import { getIn, mergeTrees, setIn } from '../form-data/paths';
+import { mergeTrees } from '../form-data/paths';
 import { readAt, writeAt, type FormDataPath } from '../form-data/typed-paths';
 
 type Tree = Record< string, unknown >;
@@ -82,7 +82,10 @@ const keyOf = ( choice: unknown ): string | undefined => {
 	if ( typeof choice === 'string' ) {
 		return choice || undefined;
 	}
-	const key = ( choice as { key?: unknown } | null )?.key;
+	const key =
+		choice !== null && typeof choice === 'object' && 'key' in choice
+			? choice.key
+			: undefined;
 	return typeof key === 'string' && key ? key : undefined;
 };
 
@@ -97,9 +100,9 @@ export function mailForwardingChosen(
 ): boolean {
 	return (
 		!! keyOf(
-			getIn( stored ?? {}, 'serviceInformation.mailForwardingProduct' )
+			readAt( stored ?? {}, 'serviceInformation.mailForwardingProduct' )
 		) ||
-		typeof getIn(
+		typeof readAt(
 			stored ?? {},
 			`productState.${ preselected }.checked`
 		) === 'boolean'
@@ -186,9 +189,9 @@ export function restoreFormData(
 	}
 
 	for ( const select of options.selects ) {
-		const key = keyOf( getIn( data, select.path ) );
+		const key = keyOf( readAt( data, select.path ) );
 		if ( key !== undefined && ! select.allowed.includes( key ) ) {
-			setIn( data, select.path, select.fallback ?? null );
+			writeAt( data, select.path, select.fallback ?? null );
 		}
 	}
 	return data;

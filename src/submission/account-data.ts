@@ -1,5 +1,5 @@
-import { getIn } from '../form-data/paths';
-import { orderAddresses, orderPhones, text } from '../order/people';
+import { readAt } from '../form-data/typed-paths';
+import { choiceKey, orderAddresses, orderPhones, text } from '../order/people';
 import type { SubmissionContext } from './form-request';
 
 /**
@@ -7,20 +7,11 @@ import type { SubmissionContext } from './form-request';
  * returns the JSON of its request field. The server adds website, client IP and form type itself.
  */
 
-const choiceKey = ( values: object, path: string ): string => {
-	const value = getIn( values, path );
-	if ( value !== null && typeof value === 'object' ) {
-		const key = ( value as { key?: unknown } ).key;
-		return typeof key === 'string' ? key : '';
-	}
-	return typeof value === 'string' ? value.trim() : '';
-};
-
 /**
  * The password goes as typed: a leading or trailing space is part of it.
  */
 const password = ( values: object ): string =>
-	String( getIn( values, 'accountInformation.password' ) ?? '' );
+	String( readAt( values, 'accountInformation.password' ) ?? '' );
 
 const contactPerson = ( values: object ) => ( {
 	first_name: text( values, 'contactInformation.firstName' ),
@@ -69,7 +60,7 @@ export const freeAccountData = ( values: object ) => ( {
  */
 export const affiliateSignupData = ( values: object ) => {
 	const account = freeAccountData( values );
-	const leaveANote = getIn( values, 'serviceInformation.leaveANote' );
+	const leaveANote = readAt( values, 'serviceInformation.leaveANote' );
 	return {
 		...account,
 		account: {
@@ -98,7 +89,7 @@ export const affiliateSignupData = ( values: object ) => {
 				products: [],
 			},
 		],
-		affiliateInformation: getIn( values, 'affiliateInformation' ) ?? {},
+		affiliateInformation: readAt( values, 'affiliateInformation' ) ?? {},
 	};
 };
 
@@ -120,5 +111,5 @@ export const clientProfileData = ( values: object ) => ( {
 	...contactPerson( values ),
 	email: text( values, 'contactInformation.email' ),
 	phone: text( values, 'contactInformation.phone' ),
-	clientInformation: getIn( values, 'clientInformation' ) ?? {},
+	clientInformation: readAt( values, 'clientInformation' ) ?? {},
 } );

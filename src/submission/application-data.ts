@@ -1,4 +1,4 @@
-import { getIn } from '../form-data/paths';
+import { readAt, type FormDataPath } from '../form-data/typed-paths';
 import { text } from '../order/people';
 import { departmentAnswerPath } from '../../blocks/job-position/jobs';
 import type { SubmissionContext } from './form-request';
@@ -11,34 +11,34 @@ import type { SubmissionContext } from './form-request';
 
 const JOB = 'jobInformation';
 
-const list = ( values: object, path: string ): Record< string, unknown >[] => {
-	const value = getIn( values, path );
+/** A list's entries in index order. */
+const list = ( value: unknown ): Record< string, unknown >[] => {
 	if ( Array.isArray( value ) ) {
-		return value as Record< string, unknown >[];
+		return value;
 	}
 	// Entries stored by index ("supplementalQuestions.0") arrive as an object.
 	return value !== null && typeof value === 'object'
-		? ( Object.entries( value as Record< string, unknown > )
+		? Object.entries( value )
 				.sort( ( [ a ], [ b ] ) => Number( a ) - Number( b ) )
-				.map( ( [ , entry ] ) => entry ) as Record<
-				string,
-				unknown
-			>[] )
+				.map( ( [ , entry ] ) => entry )
 		: [];
 };
 
-const field = ( entry: Record< string, unknown >, key: string ): string =>
-	typeof entry[ key ] === 'string' ? ( entry[ key ] as string ).trim() : '';
+const field = ( entry: Record< string, unknown >, key: string ): string => {
+	const value = entry[ key ];
+	return typeof value === 'string' ? value.trim() : '';
+};
 
 const hasFile = ( entry: Record< string, unknown >, key: string ): boolean =>
 	entry[ key ] !== null && typeof entry[ key ] === 'object';
 
 /** The project rows the applicant filled in at least partly, with where their file is attached. */
 const projectsOf = ( values: object ) =>
-	list( values, `${ JOB }.projects` )
+	list( readAt( values, `${ JOB }.projects` ) )
 		.map( ( project, index ) => ( {
 			project,
-			uploadPath: `${ JOB }.projects.${ index }.projectUpload`,
+			uploadPath:
+				`${ JOB }.projects.${ index }.projectUpload` satisfies FormDataPath,
 		} ) )
 		.filter(
 			( { project } ) =>
@@ -52,17 +52,20 @@ export const applicationData = (
 	context?: Pick< SubmissionContext, 'hasFile' >
 ) => {
 	// A file described in the form data but not attached in this page load is not sent, so not named either.
-	const sendsFile = ( project: Record< string, unknown >, path: string ) =>
+	const sendsFile = (
+		project: Record< string, unknown >,
+		path: FormDataPath
+	) =>
 		hasFile( project, 'projectUpload' ) &&
 		( context?.hasFile?.( path ) ?? true );
 	const heard = text( values, `${ JOB }.howApplicantHeardAboutUs` );
 	const notListed =
-		getIn( values, `${ JOB }.positionAlternativeInput` ) === true;
+		readAt( values, `${ JOB }.positionAlternativeInput` ) === true;
 	const department = notListed ? '' : text( values, `${ JOB }.department` );
 	const departmentAnswer = department
 		? text( values, departmentAnswerPath( department ) )
 		: '';
-	const leaveANote = getIn( values, 'serviceInformation.leaveANote' );
+	const leaveANote = readAt( values, 'serviceInformation.leaveANote' );
 	let upload = 0;
 	return {
 		contact_information: {
@@ -103,8 +106,7 @@ export const applicationData = (
 					? text( values, `${ JOB }.howApplicantHeardAboutUsOther` )
 					: '',
 			supplemental_questions: list(
-				values,
-				`${ JOB }.supplementalQuestions`
+				readAt( values, `${ JOB }.supplementalQuestions` )
 			).map( ( entry ) => ( {
 				question: field( entry, 'question' ),
 				answer: field( entry, 'answer' ),
@@ -132,10 +134,10 @@ export const applicationData = (
  */
 export const applicationFiles = (
 	values: object,
-	fileAt: ( path: string ) => Blob | null
+	fileAt: ( path: FormDataPath ) => Blob | null
 ): Record< string, Blob > => {
 	const files: Record< string, Blob > = {};
-	for ( const name of [ 'resume', 'coverLetter' ] ) {
+	for ( const name of [ 'resume', 'coverLetter' ] as const ) {
 		const file = fileAt( `${ JOB }.${ name }` );
 		if ( file ) {
 			files[ name ] = file;

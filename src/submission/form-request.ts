@@ -1,3 +1,4 @@
+import type { FormDataPath } from '../form-data/typed-paths';
 import type { FormDataStore } from '../store/FormDataStore';
 import { attachedFile } from '../uploads/attached-files';
 import {
@@ -16,7 +17,7 @@ export interface SubmissionContext {
 	loginUrl: string;
 	websiteId: string;
 	/** Whether a file the form describes at this path can be sent (it was attached in this page load). */
-	hasFile?: ( path: string ) => boolean;
+	hasFile?: ( path: FormDataPath ) => boolean;
 }
 
 interface FormRequestBuilder {
@@ -25,7 +26,7 @@ interface FormRequestBuilder {
 	/** The files sent with it, by request field; `fileAt` gives the file attached at a form data path. */
 	files?: (
 		values: object,
-		fileAt: ( path: string ) => Blob | null
+		fileAt: ( path: FormDataPath ) => Blob | null
 	) => Record< string, Blob >;
 }
 
@@ -62,7 +63,7 @@ export function formRequestOf(
 	const builder: FormRequestBuilder | undefined = request
 		? BUILDERS[ request ]
 		: undefined;
-	const fileAt = ( path: string ) => attachedFile( formData, path );
+	const fileAt = ( path: FormDataPath ) => attachedFile( formData, path );
 	const data =
 		builder?.data( formData.values, {
 			...context,

@@ -87,7 +87,7 @@ export function fillFromDataset(
 		if ( path === 'formType' ) {
 			continue;
 		}
-		formData.set( path, resolveDeep( value, context ) );
+		formData.setConfiguredPath( path, resolveDeep( value, context ) );
 	}
 	return null;
 }

@@ -3,6 +3,8 @@
  * type), which validation reads and which may be kept in browser storage; the file itself lives here, in
  * memory, for the one page load, and goes out only with the submission.
  */
+import { getIn } from '../form-data/paths';
+import type { FormDataPath } from '../form-data/typed-paths';
 import type { FormDataStore } from '../store/FormDataStore';
 
 /** What the form data keeps of an attached file. `sample` marks the Data Filler's stand-in PDF. */
@@ -30,8 +32,8 @@ export function isAttachedFileInfo(
 	return (
 		value !== null &&
 		typeof value === 'object' &&
-		typeof ( value as AttachedFileInfo ).name === 'string' &&
-		typeof ( value as AttachedFileInfo ).size === 'number'
+		typeof getIn( value, 'name' ) === 'string' &&
+		typeof getIn( value, 'size' ) === 'number'
 	);
 }
 
@@ -40,7 +42,7 @@ export function isAttachedFileInfo(
  */
 export function attachFile(
 	formData: FormDataStore,
-	path: string,
+	path: FormDataPath,
 	file: File | null
 ): void {
 	const files = filesOf( formData );
@@ -63,7 +65,7 @@ export function attachFile(
  */
 export function removeListEntryWithFiles(
 	formData: FormDataStore,
-	listPath: string,
+	listPath: FormDataPath,
 	index: number
 ): void {
 	const files = filesOf( formData );
@@ -109,7 +111,7 @@ export function samplePdf( name: string ): File {
  */
 export function attachedFile(
 	formData: FormDataStore,
-	path: string
+	path: FormDataPath
 ): Blob | null {
 	const file = filesOf( formData ).get( path );
 	if ( file ) {
@@ -126,7 +128,7 @@ export function attachedFile(
  */
 export function hasSendableFile(
 	formData: FormDataStore,
-	path: string
+	path: FormDataPath
 ): boolean {
 	return attachedFile( formData, path ) !== null;
 }

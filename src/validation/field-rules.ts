@@ -1,3 +1,5 @@
+import type { AddressPath, FormDataPath } from '../form-data/typed-paths';
+
 /**
  * The rules of every field as rule strings, with their limits (password length, upload size, list sizes ...).
  * Modules take their rules from here, so each business rule is written once.
@@ -61,7 +63,7 @@ export const FIELD_RULES = {
 	/**
 	 * The confirmation must equal the password at `passwordPath` ("Passwords do not match").
 	 */
-	passwordConfirm: ( passwordPath: string ) =>
+	passwordConfirm: ( passwordPath: FormDataPath ) =>
 		`required|passwordConfirmed:${ passwordPath }`,
 	/**
 	 * Logging in with an existing password: only required. The strength rules belong to choosing one, and refusing
@@ -119,7 +121,7 @@ export const FIELD_RULES = {
 	/** A country is always chosen (the United States by default); its code has 2 letters. */
 	country: 'maxLength:2',
 	/** The street line; with `checkedAt`, it also fails when the server's check of that address found it invalid. */
-	streetLine: ( checkedAt = '' ) =>
+	streetLine: ( checkedAt: AddressPath | '' = '' ) =>
 		`required|maxLength:${ LINE_MAX_CHARS }${
 			checkedAt ? `|backendAddress:${ checkedAt }` : ''
 		}`,
@@ -171,10 +173,11 @@ export const postalCheckPossible = ( address: {
 	line1?: unknown;
 	zip?: unknown;
 } ): boolean => {
-	const country =
-		typeof address.country === 'object' && address.country !== null
-			? ( address.country as { key?: unknown } ).key
-			: address.country;
+	// A country chosen as {key, value} counts by its key.
+	let country = address.country;
+	if ( typeof country === 'object' && country !== null ) {
+		country = 'key' in country ? country.key : undefined;
+	}
 	return (
 		country === 'US' &&
 		String( address.line1 ?? '' ).trim().length >= 3 &&

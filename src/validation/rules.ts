@@ -149,7 +149,7 @@ export const withoutStarterText = ( value: unknown, starter = '' ): string => {
 };
 
 const fileSizeInKilobytes = ( value: unknown ): number | null => {
-	const size = ( value as { size?: unknown } | null )?.size;
+	const size = getIn( value, 'size' );
 	return typeof size === 'number' && Number.isFinite( size ) && size >= 0
 		? size / 1000
 		: null;
@@ -157,9 +157,7 @@ const fileSizeInKilobytes = ( value: unknown ): number | null => {
 
 const fileExtension = ( value: unknown ): string => {
 	const name =
-		typeof value === 'string'
-			? value
-			: text( ( value as { name?: unknown } | null )?.name );
+		typeof value === 'string' ? value : text( getIn( value, 'name' ) );
 	const dot = name.lastIndexOf( '.' );
 	return dot < 0 ? '' : name.slice( dot + 1 ).toLowerCase();
 };
@@ -366,12 +364,13 @@ export const RULES: Record< string, RuleDefinition > = {
 	backendAddress: {
 		implicit: true,
 		check: ( _value, [ prefix ], { values } ) => {
-			const status = getIn(
-				values,
-				`${ prefix }.backendValidationStatus`
-			) as { complete?: boolean; valid?: boolean; message?: string };
-			return status?.complete === true && status.valid === false
-				? [ 'backendAddress', String( status.message ?? '' ) ]
+			const status = ( part: string ) =>
+				getIn(
+					values,
+					`${ prefix }.backendValidationStatus.${ part }`
+				);
+			return status( 'complete' ) === true && status( 'valid' ) === false
+				? [ 'backendAddress', String( status( 'message' ) ?? '' ) ]
 				: true;
 		},
 	},

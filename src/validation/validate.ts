@@ -1,4 +1,4 @@
-import { getIn } from '../form-data/paths';
+import { readAt, type FieldPath } from '../form-data/typed-paths';
 import { messageOf } from './messages';
 import { isEmpty, RULES, type Failure } from './rules';
 
@@ -6,7 +6,7 @@ export type { Failure } from './rules';
 
 export interface FieldRule {
 	/** Dotted path into the form data, e.g. "contactInformation.firstName". */
-	path: string;
+	path: FieldPath;
 	label: string;
 	/** Rule string: names joined by "|", parameters after ":" separated by ",". */
 	rules: string;
@@ -84,7 +84,7 @@ export function validateField(
 	values: object,
 	field: FieldRule
 ): Failure | null {
-	const value = getIn( values, field.path );
+	const value: unknown = readAt( values, field.path );
 	const context = { values, label: field.label };
 	for ( const rule of parseRules( field.rules ) ) {
 		const definition = RULES[ rule.name ];

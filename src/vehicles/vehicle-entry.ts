@@ -29,16 +29,17 @@ export interface VehicleEntry {
 }
 
 /** The path of one field of the vehicle at this index. */
-export const vehiclePath = ( index: number, field: keyof VehicleEntry ) =>
+export const vehiclePath = < Field extends keyof VehicleEntry >(
+	index: number,
+	field: Field
+): `${ typeof VEHICLES_PATH }.${ number }.${ Field }` =>
 	`${ VEHICLES_PATH }.${ index }.${ field }`;
 
 /** The vehicles of a form data tree, whatever it holds there. */
 export function vehiclesIn( value: unknown ): VehicleEntry[] {
 	return Array.isArray( value )
 		? value.map( ( entry ) =>
-				entry !== null && typeof entry === 'object'
-					? ( entry as VehicleEntry )
-					: {}
+				entry !== null && typeof entry === 'object' ? entry : {}
 			)
 		: [];
 }

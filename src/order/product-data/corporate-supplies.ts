@@ -1,4 +1,5 @@
-import { getIn } from '../../form-data/paths';
+import { readAt } from '../../form-data/typed-paths';
+import { productDataPath } from '../../optional-items/supplies';
 import { text } from '../people';
 
 /** Categories of the corporate supplies: books and seals, certificates and notary stamps. */
@@ -19,15 +20,17 @@ export function corporateSuppliesData(
 	values: object,
 	saveAs: string
 ): Record< string, unknown > {
-	const own = `productState.${ saveAs }.data`;
 	const data: Record< string, unknown > = {
 		company_name: text( values, 'companyInformation.companyName' ),
 	};
-	const capitalization = text( values, `${ own }.embossSealCapitalization` );
+	const capitalization = text(
+		values,
+		productDataPath( saveAs, 'embossSealCapitalization' )
+	);
 	if ( capitalization ) {
 		data.emboss_seal_capitalization = capitalization;
 	}
-	const notary = getIn( values, `${ own }.notary` );
+	const notary = readAt( values, productDataPath( saveAs, 'notary' ) );
 	if ( notary && typeof notary === 'object' ) {
 		data.notary = notary;
 	}

@@ -1,4 +1,4 @@
-import { getIn } from '../../form-data/paths';
+import { readAt } from '../../form-data/typed-paths';
 import { formatPhone } from '../../form-data/phone-format';
 import { addressAt, orderAddress, text } from '../people';
 
@@ -36,7 +36,7 @@ export function domainsData(
 			addressAt( values, 'contactInformation.address' )
 		),
 	};
-	const cart = getIn( values, 'domainCart' );
+	const cart = readAt( values, 'domainCart' );
 	return {
 		contacts: Object.fromEntries(
 			CONTACT_ROLES.map( ( role ) => [ role, contact ] )

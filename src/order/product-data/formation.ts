@@ -1,4 +1,5 @@
-import { getIn } from '../../form-data/paths';
+import type { AddressData, Official } from '../../form-data/form-data-tree';
+import { readAt, type CompanyAddressPath } from '../../form-data/typed-paths';
 import {
 	CORPORATE_OFFICERS,
 	formationKindOf,
@@ -6,42 +7,38 @@ import {
 	type FormationKind,
 	type ShareField,
 } from '../../formation/formation-kind';
+import type {
+	OfficialListKey,
+	OfficialListPath,
+} from '../../formation/official-lists';
 import { chosenAddress, isYes, orderAddress, text } from '../people';
 
 /** "effective_date 'Upon Filing'": the company exists once the state files it. */
 export const EFFECTIVE_UPON_FILING = 'Upon Filing';
 
-type Official = Record< string, unknown >;
-
-const listAt = ( values: object, path: string ): Official[] => {
-	const value = getIn( values, path );
-	return Array.isArray( value ) ? ( value as Official[] ) : [];
+const listAt = ( values: object, path: OfficialListPath ): Official[] => {
+	const value = readAt( values, path );
+	return Array.isArray( value ) ? value : [];
 };
 
-const person = ( official: Official, role: string ) => ( {
+const person = (
+	official: Official & { address?: AddressData },
+	role: string
+) => ( {
 	role,
 	first_name: String( official.firstName ?? '' ).trim(),
 	last_name: String( official.lastName ?? '' ).trim(),
 	...( official.address && typeof official.address === 'object'
-		? {
-				address: orderAddress(
-					'mailing',
-					role,
-					official.address as Record< string, string >
-				),
-			}
+		? { address: orderAddress( 'mailing', role, official.address ) }
 		: {} ),
 } );
 
-const addressData = ( values: object, path: string ) => {
+const addressData = ( values: object, path: CompanyAddressPath ) => {
 	const address = chosenAddress( values, path );
 	return typeof address === 'string'
 		? address
 		: orderAddress( 'mailing', path.split( '.' ).pop() ?? '', address );
 };
-
-const answeredNo = ( values: object, path: string ) =>
-	getIn( values, path ) === false;
 
 /**
  * Officials by role, for the entity's sub-form only (what a visitor typed for another entity type before
@@ -51,7 +48,7 @@ const answeredNo = ( values: object, path: string ) =>
  */
 function officials( values: object, kind: FormationKind ) {
 	const details = 'formationDetails';
-	const listed = ( key: string, role: string ) =>
+	const listed = ( key: OfficialListKey, role: string ) =>
 		listAt( values, `${ details }.${ key }` ).map( ( o ) =>
 			person( o, role )
 		);
@@ -66,15 +63,15 @@ function officials( values: object, kind: FormationKind ) {
 	}
 	const people = [];
 	for ( const role of CORPORATE_OFFICERS ) {
-		const official = getIn( values, `${ details }.${ role }` );
+		const official = readAt( values, `${ details }.${ role }` );
 		if ( official && typeof official === 'object' ) {
-			people.push( person( official as Official, role ) );
+			people.push( person( official, role ) );
 		}
 	}
-	if ( ! answeredNo( values, `${ details }.listOfficers` ) ) {
+	if ( readAt( values, `${ details }.listOfficers` ) !== false ) {
 		people.push( ...listed( 'officers', 'officer' ) );
 	}
-	if ( getIn( values, `${ details }.allOfficersAreDirectors` ) !== true ) {
+	if ( readAt( values, `${ details }.allOfficersAreDirectors` ) !== true ) {
 		people.push( ...listed( 'directors', 'director' ) );
 	}
 	return people;
@@ -118,7 +115,7 @@ export function formationData( values: object ): Record< string, unknown > {
 			'companyInformation.principalAddress'
 		),
 		purpose: isYes(
-			getIn( values, 'companyInformation.useGenericBusinessPurpose' )
+			readAt( values, 'companyInformation.useGenericBusinessPurpose' )
 		)
 			? ''
 			: text( values, 'companyInformation.businessPurpose' ),
@@ -127,7 +124,7 @@ export function formationData( values: object ): Record< string, unknown > {
 	};
 	if ( kind === 'llc' ) {
 		data.list_officials = isYes(
-			getIn( values, `${ details }.listMembersAndManagers` )
+			readAt( values, `${ details }.listMembersAndManagers` )
 		);
 	}
 	if ( kind === 'corporation' ) {
@@ -138,7 +135,7 @@ export function formationData( values: object ): Record< string, unknown > {
 			);
 		}
 		// Only an answer is sent: a form without the corporation's details never asked the question.
-		const allDirectors = getIn(
+		const allDirectors = readAt(
 			values,
 			`${ details }.allOfficersAreDirectors`
 		);
@@ -149,8 +146,8 @@ export function formationData( values: object ): Record< string, unknown > {
 	if ( kind === 'nonprofit' ) {
 		data.nonprofit = {
 			type: text( values, `${ details }.nonprofitType` ),
-			tax_exempt: isYes( getIn( values, `${ details }.taxExempt` ) ),
-			has_members: isYes( getIn( values, `${ details }.hasMembers` ) ),
+			tax_exempt: isYes( readAt( values, `${ details }.taxExempt` ) ),
+			has_members: isYes( readAt( values, `${ details }.hasMembers` ) ),
 			asset_distribution: text(
 				values,
 				`${ details }.assetDistribution`

@@ -1,4 +1,4 @@
-import { getIn } from '../../form-data/paths';
+import { readAt } from '../../form-data/typed-paths';
 import { text } from '../people';
 
 /** The category of the legal plan the legal subscription sells (law-on-call). */
@@ -13,8 +13,8 @@ export function legalSubscriptionData(
 	values: object
 ): Record< string, unknown > {
 	const needs = text( values, 'companyInformation.legalNeeds' );
-	const resident = getIn( values, 'companyInformation.isStateResident' );
-	const agreed = getIn( values, 'companyInformation.trademarkAgreement' );
+	const resident = readAt( values, 'companyInformation.isStateResident' );
+	const agreed = readAt( values, 'companyInformation.trademarkAgreement' );
 	return {
 		...( needs ? { legal_needs: needs } : {} ),
 		...( typeof resident === 'boolean'

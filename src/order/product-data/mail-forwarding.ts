@@ -1,4 +1,5 @@
 import { getIn } from '../../form-data/paths';
+import { readAt } from '../../form-data/typed-paths';
 
 /** Categories of the mail forwarding / virtual office products ("mf/vo"). */
 export const MAIL_FORWARDING_CATEGORIES = [
@@ -13,7 +14,7 @@ export const MAIL_FORWARDING_CATEGORIES = [
 export function mailForwardingData(
 	values: object
 ): Record< string, unknown > {
-	const list = getIn( values, 'serviceInformation.recipients' );
+	const list = readAt( values, 'serviceInformation.recipients' );
 	const recipients = ( Array.isArray( list ) ? list : [] )
 		.map( ( entry ) => ( {
 			first_name: String( getIn( entry, 'firstName' ) ?? '' ).trim(),

@@ -1,4 +1,4 @@
-import { getIn } from '../../form-data/paths';
+import { readAt } from '../../form-data/typed-paths';
 import { text } from '../people';
 
 /**
@@ -37,7 +37,7 @@ export function serviceData(
 				mark: text( values, 'companyInformation.companyName' ),
 			};
 		case TLS_CERTIFICATE_CATEGORY: {
-			const cart = getIn( values, 'domainCart' );
+			const cart = readAt( values, 'domainCart' );
 			return {
 				domains: ( Array.isArray( cart ) ? cart : [] ).map(
 					( entry: { domain: string } ) => entry.domain

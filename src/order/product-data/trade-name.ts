@@ -1,4 +1,4 @@
-import { productDataPath } from '../../optional-items/supplies';
+import { tradeNamePath } from '../../optional-items/supplies';
 import { text } from '../people';
 
 /**
@@ -13,9 +13,6 @@ export function tradeNameData(
 	state: string
 ): Record< string, unknown > {
 	return {
-		trade_name: text(
-			values,
-			productDataPath( saveAs, `${ state }.name` )
-		),
+		trade_name: text( values, tradeNamePath( saveAs, state ) ),
 	};
 }

@@ -1,15 +1,5 @@
-import { getIn } from '../../form-data/paths';
+import { readAt } from '../../form-data/typed-paths';
 import { text } from '../people';
-
-interface Vehicle {
-	vehicleType?: { key?: string };
-	vehicleVIN?: string;
-	vehicleMake?: string;
-	vehicleModel?: string;
-	vehicleYear?: string;
-	vehicleColor?: string;
-	plate?: string;
-}
 
 /**
  * Product data of a vehicle registration: the vehicle the line is for (by its key in the vehicle list), with
@@ -20,10 +10,10 @@ export function vehicleData(
 	values: object,
 	vehicleKey: string
 ): Record< string, unknown > {
-	const vehicles = getIn( values, 'vehicleInformation.vehicles' );
-	const vehicle = (
-		Array.isArray( vehicles ) ? vehicles[ Number( vehicleKey ) ] : null
-	) as Vehicle | null;
+	const vehicles = readAt( values, 'vehicleInformation.vehicles' );
+	const vehicle = Array.isArray( vehicles )
+		? vehicles[ Number( vehicleKey ) ]
+		: null;
 	if ( ! vehicle ) {
 		return {};
 	}

@@ -16,6 +16,7 @@ jest.mock( '../../../src/api/lookups', () => ( {
 const lookup = lookupPostalAddress as jest.Mock;
 const backend = validateAddress as jest.Mock;
 const PREFIX = 'contactInformation.address';
+type AddressPart = 'line1' | 'city' | 'state' | 'zip' | 'country';
 
 let container: HTMLDivElement;
 let root: Root;
@@ -73,9 +74,11 @@ function render( props: { verify?: boolean; backendCheck?: boolean } ) {
 			</StoreContext.Provider>
 		)
 	);
-	const type = ( address: Record< string, string > ) =>
+	const type = ( address: Partial< Record< AddressPart, string > > ) =>
 		act( () => {
-			for ( const [ key, value ] of Object.entries( address ) ) {
+			for ( const [ key, value ] of Object.entries( address ) as Array<
+				[ AddressPart, string ]
+			> ) {
 				store.formData.set( `${ PREFIX }.${ key }`, value );
 			}
 		} );

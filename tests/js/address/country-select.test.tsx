@@ -2,13 +2,14 @@ import { act } from 'react';
 
 import { AddressFields } from '../../../src/components/AddressFields';
 import { RootStore } from '../../../src/store/RootStore';
+import type { AddressPath } from '../../../src/form-data/typed-paths';
 import { StoreContext } from '../../../src/store/store-context';
 import { fakeTransport, testConfig } from '../store/fake-transport';
 import { reactRootPerTest } from '../support/react-root';
 
 const page = reactRootPerTest();
 
-function renderAddresses( prefixes: string[] ) {
+function renderAddresses( prefixes: AddressPath[] ) {
 	const store = new RootStore( testConfig(), {
 		transport: fakeTransport(),
 		navigate: jest.fn(),

@@ -15,6 +15,7 @@ import {
 } from '../../../blocks/job-position/jobs';
 import { projectLimits } from '../../../blocks/job-projects/fields';
 import metadata from '../../../blocks/job-position/block.json';
+import { FormDataStore } from '../../../src/store/FormDataStore';
 
 const groups = jobGroupsOf( metadata.attributes.jobs.default );
 
@@ -113,13 +114,13 @@ describe( 'project limits', () => {
 
 describe( 'the position a job application is for', () => {
 	const attributes = jobPositionAttributes( {} );
-	const formWith = ( values: Record< string, unknown > ) => ( {
-		get: ( path: string ) => values[ path ],
-		getString: ( path: string ) =>
-			typeof values[ path ] === 'string'
-				? ( values[ path ] as string )
-				: '',
-	} );
+	const formWith = ( values: Record< string, unknown > ) => {
+		const formData = new FormDataStore( 'job-application', '1' );
+		for ( const [ path, value ] of Object.entries( values ) ) {
+			formData.setConfiguredPath( path, value );
+		}
+		return formData;
+	};
 	const paths = ( values: Record< string, unknown > ) =>
 		jobPositionFields( attributes, formWith( values ) ).map( ( field ) => [
 			field.path,

@@ -16,6 +16,7 @@ import { RootStore } from '../../../src/store/RootStore';
 import { StoreContext } from '../../../src/store/store-context';
 import { parseRules, validateField } from '../../../src/validation/validate';
 import { fakeTransport, settle, testConfig } from '../store/fake-transport';
+import { madeUpPath } from '../support/made-up-path';
 
 jest.mock( '@wordpress/blocks', () => ( {
 	registerBlockType: jest.fn(),
@@ -205,7 +206,7 @@ describe.each( moduleFolders )( 'module %s', ( folder ) => {
 					validateField(
 						{ value: 'typed' },
 						{
-							path: 'value',
+							path: madeUpPath( 'value' ),
 							label: field.label,
 							rules: rule.source,
 						}

@@ -8,6 +8,7 @@ import { RootStore } from '../../../src/store/RootStore';
 import { StoreContext } from '../../../src/store/store-context';
 import { fakeTransport, testConfig } from '../store/fake-transport';
 import { reactRootPerTest } from '../support/react-root';
+import type { FieldRule } from '../../../src/validation/validate';
 
 const page = reactRootPerTest();
 
@@ -15,7 +16,7 @@ const PHONE = {
 	path: 'contactInformation.phone',
 	label: 'Phone',
 	rules: 'required|phoneNumber|maxLength:30',
-};
+} satisfies FieldRule;
 
 function renderPhone() {
 	const store = new RootStore( testConfig(), {

@@ -8,6 +8,7 @@ import { RadioField } from '../../../src/components/RadioField';
 import { RootStore } from '../../../src/store/RootStore';
 import { StoreContext } from '../../../src/store/store-context';
 import { FIELD_RULES } from '../../../src/validation/field-rules';
+import type { FieldRule } from '../../../src/validation/validate';
 import { fakeTransport, testConfig } from '../store/fake-transport';
 import { reactRootPerTest } from '../support/react-root';
 
@@ -17,7 +18,7 @@ const TAX_EXEMPT = {
 	path: 'formationDetails.taxExempt',
 	label: 'Tax Exempt',
 	rules: FIELD_RULES.yesNo,
-};
+} satisfies FieldRule;
 
 function renderGroup( element: ( store: RootStore ) => React.ReactElement ) {
 	const store = new RootStore( testConfig(), {
@@ -90,7 +91,7 @@ describe( 'the radio group', () => {
 		const { radios, store } = renderGroup( () => (
 			<RadioField
 				field={ {
-					path: 'serviceInformation.changingAgent.key',
+					path: 'companyInformation.changingRegisteredAgent.key',
 					label: 'Are you changing your registered agent?',
 					rules: FIELD_RULES.required,
 				} }
@@ -114,7 +115,9 @@ describe( 'the radio group', () => {
 		act( () => radios[ 0 ].click() );
 		expect( chosen ).toEqual( [ [ 'yes', 'Yes' ] ] );
 		expect(
-			store.formData.get( 'serviceInformation.changingAgent.key' )
+			store.formData.get(
+				'companyInformation.changingRegisteredAgent.key'
+			)
 		).toBeUndefined();
 		store.dispose();
 	} );

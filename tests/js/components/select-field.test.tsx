@@ -9,6 +9,7 @@ import { RootStore } from '../../../src/store/RootStore';
 import { StoreContext } from '../../../src/store/store-context';
 import { fakeTransport, testConfig } from '../store/fake-transport';
 import { reactRootPerTest } from '../support/react-root';
+import type { FieldRule } from '../../../src/validation/validate';
 
 const page = reactRootPerTest();
 
@@ -16,7 +17,7 @@ const FIELD = {
 	path: 'contactInformation.address.state',
 	label: 'State',
 	rules: '',
-};
+} satisfies FieldRule;
 const OPTIONS = [
 	{ value: 'CA', label: 'California' },
 	{ value: 'TX', label: 'Texas' },

@@ -4,15 +4,17 @@ import {
 	answeredSteps,
 	isSecretPath,
 } from '../../../src/engine/answers';
+import type { FieldRule } from '../../../src/validation/validate';
+import { madeUpPath } from '../support/made-up-path';
 
 const field = ( path: string, label = 'Label' ) => ( {
-	path,
+	path: madeUpPath( path ),
 	label,
 	rules: '',
 } );
 
 describe( 'a phone in the review', () => {
-	const phone = {
+	const phone: FieldRule = {
 		path: 'contactInformation.phone',
 		label: 'Phone',
 		rules: 'required|phoneNumber|maxLength:30',
@@ -168,7 +170,11 @@ describe( 'the answer of one field', () => {
 					stepIndex: 1,
 					label: 'Contact',
 					answers: [
-						{ path: 'c.first', label: 'First Name', value: 'Ada' },
+						{
+							path: 'contactInformation.firstName',
+							label: 'First Name',
+							value: 'Ada',
+						},
 					],
 				},
 			] ).map( ( step ) => step.label )

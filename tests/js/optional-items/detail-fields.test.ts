@@ -2,6 +2,7 @@ import { setLocaleData } from '@wordpress/i18n';
 
 import { productDetailFields } from '../../../blocks/optional-products/fields';
 import type { ConfiguredProduct } from '../../../src/cart/cart-config';
+import type { ProductData } from '../../../src/form-data/form-data-tree';
 import { certificateQuantity } from '../../../src/optional-items/supplies';
 import { FormDataStore } from '../../../src/store/FormDataStore';
 import { validate } from '../../../src/validation/validate';
@@ -23,7 +24,7 @@ const tradeName: ConfiguredProduct = {
 
 const errorsOf = (
 	product: ConfiguredProduct,
-	data: Record< string, unknown >,
+	data: ProductData,
 	state = 'FL'
 ) => {
 	const formData = new FormDataStore( 'business-formation', '1' );

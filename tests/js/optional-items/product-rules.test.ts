@@ -1,3 +1,4 @@
+import type { FormDataPath } from '../../../src/form-data/typed-paths';
 import type { RootStore } from '../../../src/store/RootStore';
 import { orderStore, products } from '../order/order-store';
 import { settle } from '../store/fake-transport';
@@ -279,7 +280,7 @@ describe( 'each product’s data goes into the order', () => {
 			[ 'check', 'processAgent' ],
 			[ 'check', 'tradeName' ],
 		] );
-		const set = ( path: string, value: string ) =>
+		const set = ( path: FormDataPath, value: string ) =>
 			store.formData.set( path, value );
 		set(
 			'productState.corporateSeal.data.embossSealCapitalization',

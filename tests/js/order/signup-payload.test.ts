@@ -49,10 +49,7 @@ describe( 'registered-agent-signup', () => {
 		formData.set( 'companyInformation.industry', 'Software' );
 		formData.set( 'companyInformation.position', 'Owner' );
 		formData.set( 'companyInformation.naicsCode', '54' );
-		formData.set( 'companyInformation.notifyAttorney', {
-			key: 'yes',
-			value: 'Yes',
-		} );
+		formData.set( 'companyInformation.notifyAttorney', true );
 		formData.set(
 			'companyInformation.attorneyEmail',
 			'counsel@example.com'

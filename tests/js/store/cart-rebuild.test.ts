@@ -712,7 +712,7 @@ describe( 'bundle trigger fields and jurisdiction limits', () => {
 			value: 'LLC',
 		} );
 		expect( saveAsList( store ) ).toEqual( [ 'registeredAgent' ] );
-		store.formData.set( 'wantsKit', true );
+		store.formData.setConfiguredPath( 'wantsKit', true );
 		expect( saveAsList( store ) ).toHaveLength( 4 );
 	} );
 

@@ -102,7 +102,7 @@ describe( 'a named price under the minimum', () => {
 
 	it( 'an order without a named price says nothing about a price', async () => {
 		const { store, transport } = await nyopStore( [] );
-		store.formData.set( 'nyop', undefined );
+		store.formData.setConfiguredPath( 'nyop', undefined );
 		const placed = transport.submitSignup.getMockImplementation()!;
 		let whileWaiting: boolean | undefined;
 		transport.submitSignup.mockImplementationOnce( async ( ...args ) => {

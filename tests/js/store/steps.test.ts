@@ -3,6 +3,7 @@ import {
 	moduleConditionPasses,
 	stepShown,
 } from '../../../src/engine/conditions';
+import type { FormDataPath } from '../../../src/form-data/typed-paths';
 import { RootStore } from '../../../src/store/RootStore';
 import { fakeTransport, testConfig } from './fake-transport';
 
@@ -261,56 +262,57 @@ describe( 'step transitions', () => {
 
 	// "Where a module is in another step, step mode switches to it;
 	// otherwise the page scrolls smoothly to it." (the scroll is the page's half: src/components/go-to.ts)
-	it.each( [
-		[ 'a module, step mode', 'module', 'payment', true, 2, 'payment' ],
-		[ 'a module, single page', 'module', 'payment', false, 2, 'company' ],
+	it.each<
+		[
+			string,
+			{ module: string } | { field: FormDataPath },
+			boolean,
+			number,
+			string,
+		]
+	>( [
+		[ 'a module, step mode', { module: 'payment' }, true, 2, 'payment' ],
+		[ 'a module, single page', { module: 'payment' }, false, 2, 'company' ],
 		[
 			'a field, step mode',
-			'field',
-			'accountInformation.email',
+			{ field: 'accountInformation.email' },
 			true,
 			1,
 			'account',
 		],
 		[
 			'a field, single page',
-			'field',
-			'accountInformation.email',
+			{ field: 'accountInformation.email' },
 			false,
 			1,
 			'company',
 		],
 		[
 			'a module of a hidden step: nowhere',
-			'module',
-			'contact-information',
+			{ module: 'contact-information' },
 			true,
 			-1,
 			'company',
 		],
 		[
 			'a field of a hidden step: nowhere',
-			'field',
-			'contactInformation.firstName',
+			{ field: 'contactInformation.firstName' },
 			true,
 			-1,
 			'company',
 		],
-	] )(
-		'go to %s',
-		( _what, kind, target, stepMode, stepIndex, currentKey ) => {
-			const { store, track } = storeWith( STEPS, stepMode );
-			const index =
-				kind === 'module'
-					? store.steps.goToModule( target )
-					: store.steps.goToField( target );
-			expect( index ).toBe( stepIndex );
-			expect( store.steps.current?.key ).toBe( currentKey );
-			// Only the step indicator records step navigation.
-			expect( track ).not.toHaveBeenCalled();
-			store.dispose();
-		}
-	);
+	] )( 'go to %s', ( _what, target, stepMode, stepIndex, currentKey ) => {
+		const { store, track } = storeWith( STEPS, stepMode );
+		const index =
+			'module' in target
+				? store.steps.goToModule( target.module )
+				: store.steps.goToField( target.field );
+		expect( index ).toBe( stepIndex );
+		expect( store.steps.current?.key ).toBe( currentKey );
+		// Only the step indicator records step navigation.
+		expect( track ).not.toHaveBeenCalled();
+		store.dispose();
+	} );
 
 	it( 'going to a field on the current step leaves the step as it is', () => {
 		const { store } = storeWith( STEPS );

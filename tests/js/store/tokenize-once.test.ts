@@ -1,3 +1,4 @@
+import type { FormDataPath } from '../../../src/form-data/typed-paths';
 import { createStore, fillValidOrder, settle } from './fake-transport';
 
 /**
@@ -32,7 +33,7 @@ describe( 'the card is tokenized once', () => {
 		} );
 	} );
 
-	it.each( [
+	it.each< [ string, FormDataPath, string ] >( [
 		[ 'card number', 'paymentInformation.number', '5555 5555 5555 4444' ],
 		[ 'security code', 'paymentInformation.cvc', '456' ],
 		[ 'expiry', 'paymentInformation.exp_month', '11' ],

@@ -299,8 +299,8 @@ describe( 'One submission pipeline per form type', () => {
 				result: { account_id: 7, login_url: loginUrl },
 			} );
 			const { store, navigate } = formStore( 'login', transport );
-			store.formData.set( 'accountLogin.username', 'ada' );
-			store.formData.set( 'accountLogin.password', 'secret' );
+			store.formData.set( 'accountInformation.username', 'ada' );
+			store.formData.set( 'accountInformation.password', 'secret' );
 			await store.submission.submit();
 			jest.advanceTimersByTime( 1500 );
 			expect( store.submission.status ).toBe( 'redirecting' );

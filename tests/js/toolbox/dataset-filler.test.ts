@@ -89,7 +89,11 @@ describe( 'fillFromDataset', () => {
 						companyInformation: {
 							state: { key: 'TX', value: 'Texas' },
 						},
-						members: [ { firstName: 'Ada', since: '{{today-1}}' } ],
+						formationDetails: {
+							members: [
+								{ firstName: 'Ada', since: '{{today-1}}' },
+							],
+						},
 						paymentInformation: { number: '4242 4242 4242 4242' },
 					},
 				},
@@ -100,7 +104,7 @@ describe( 'fillFromDataset', () => {
 		expect( transport.loadRegisteredAgentProducts ).toHaveBeenCalledWith(
 			'TX'
 		);
-		expect( store.formData.list( 'members' ) ).toEqual( [
+		expect( store.formData.list( 'formationDetails.members' ) ).toEqual( [
 			{ firstName: 'Ada', since: '11/22/2026' },
 		] );
 		expect( JSON.stringify( store.formData.publicData ) ).not.toContain(

@@ -47,12 +47,17 @@ describe( 'attached files', () => {
 
 	it( 'a description restored without its file cannot be sent; a sample one is sent as a sample PDF', async () => {
 		const formData = new FormDataStore( 'job-application', '0.1.0' );
-		formData.set( 'jobInformation.resume', { name: 'old.pdf', size: 9 } );
+		formData.set( 'jobInformation.resume', {
+			name: 'old.pdf',
+			size: 9,
+			type: 'application/pdf',
+		} );
 		expect( attachedFile( formData, 'jobInformation.resume' ) ).toBeNull();
 
 		formData.set( 'jobInformation.coverLetter', {
 			name: 'letter.pdf',
 			size: 9,
+			type: 'application/pdf',
 			sample: true,
 		} );
 		const sample = attachedFile(
@@ -118,7 +123,9 @@ describe( 'removing a project', () => {
 		const formData = new FormDataStore( 'job-application', '0.1.0' );
 		const pdf = ( name: string ) =>
 			new File( [ '%PDF-1.4' ], name, { type: 'application/pdf' } );
-		const path = ( index: number ) =>
+		const path = (
+			index: number
+		): `jobInformation.projects.${ number }.projectUpload` =>
 			`jobInformation.projects.${ index }.projectUpload`;
 		formData.set( 'jobInformation.projects', [ {}, {}, {} ] );
 		attachFile( formData, path( 0 ), pdf( 'a.pdf' ) );

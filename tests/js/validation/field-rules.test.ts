@@ -10,9 +10,12 @@ import {
 	postalCheckPossible,
 } from '../../../src/validation/field-rules';
 import { validate } from '../../../src/validation/validate';
+import { madeUpPath } from '../support/made-up-path';
 
 const check = ( rules: string, value: unknown, label = 'Field', extra = {} ) =>
-	validate( { value, ...extra }, [ { path: 'value', label, rules } ] ).value;
+	validate( { value, ...extra }, [
+		{ path: madeUpPath( 'value' ), label, rules },
+	] ).value;
 
 describe( 'field rules', () => {
 	it.each( [
@@ -310,8 +313,10 @@ describe( 'field rules', () => {
 	} );
 
 	it( 'the confirmation must match the password: "Passwords do not match"', () => {
-		const rules = FIELD_RULES.passwordConfirm( 'account.password' );
-		const account = { account: { password: 'Secret-12' } };
+		const rules = FIELD_RULES.passwordConfirm(
+			'accountInformation.password'
+		);
+		const account = { accountInformation: { password: 'Secret-12' } };
 		expect( check( rules, 'Secret-13', 'Confirm Password', account ) ).toBe(
 			'Passwords do not match'
 		);

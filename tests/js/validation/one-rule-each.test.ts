@@ -22,13 +22,14 @@ import {
 	NAME_MAX_CHARS,
 } from '../../../src/validation/field-rules';
 import { validate, type FieldRule } from '../../../src/validation/validate';
+import { madeUpPath } from '../support/made-up-path';
 
 setLocaleData( {}, 'formation-orders' );
 
 const ROOT = join( __dirname, '../../..' );
 
 const errorOf = ( field: FieldRule, value: unknown ) =>
-	validate( { value }, [ { ...field, path: 'value' } ] ).value;
+	validate( { value }, [ { ...field, path: madeUpPath( 'value' ) } ] ).value;
 
 const byPath = ( fields: FieldRule[], path: string ): FieldRule => {
 	const found = fields.find( ( field ) => field.path === path );

@@ -6,9 +6,10 @@ import {
 } from '../../../src/validation/validate';
 // Some cases use validatorjs' own rules, which a module asks for by importing them.
 import '../../../src/validation/library-rules';
+import { madeUpPath } from '../support/made-up-path';
 
 const field = ( rules: string, label = 'Company Name' ): FieldRule => ( {
-	path: 'company.name',
+	path: madeUpPath( 'company.name' ),
 	label,
 	rules,
 } );
