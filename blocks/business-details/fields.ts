@@ -1,49 +1,39 @@
 import { __ } from '@wordpress/i18n';
 
-import type { PathUnder } from '../../src/form-data/typed-paths';
+import { companyField } from '../../src/company/company-field';
 import { FIELD_RULES } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
-
-const field = (
-	key: PathUnder< 'companyInformation' >,
-	label: string,
-	rules: string
-): FieldRule => ( {
-	path: `companyInformation.${ key }`,
-	label,
-	rules,
-} );
 
 /** Every field of Business Details, by name. */
 export const BUSINESS_DETAILS_FIELDS = {
 	// The name the subscriber is known by in law: a person's own, or the company's.
 	legalName: () =>
-		field(
+		companyField(
 			'companyName',
 			__( 'Legal Name', 'formation-orders' ),
 			FIELD_RULES.optionalLine
 		),
 	industry: () =>
-		field(
+		companyField(
 			'industry',
 			__( 'Industry', 'formation-orders' ),
 			FIELD_RULES.optionalLine
 		),
 	entityType: () =>
-		field(
+		companyField(
 			'entityType.key',
 			__( 'Entity Type', 'formation-orders' ),
 			FIELD_RULES.required
 		),
 	position: () =>
-		field(
+		companyField(
 			'position',
 			__( 'Position', 'formation-orders' ),
 			FIELD_RULES.optionalLine
 		),
 	// The plan's attorneys advise residents of its state only: the box must be ticked.
 	isStateResident: () =>
-		field(
+		companyField(
 			'isStateResident',
 			__( 'State Residency', 'formation-orders' ),
 			FIELD_RULES.mustBeTicked

@@ -1,22 +1,12 @@
 import { __ } from '@wordpress/i18n';
 
-import type { PathUnder } from '../../src/form-data/typed-paths';
+import { companyField } from '../../src/company/company-field';
 import { addressFields } from '../../src/modules/address-fields';
 import type { FormDataStore } from '../../src/store/FormDataStore';
 import { CHOICE_LABELS, FIELD_RULES } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
 import type { CompanyInformationAttributes } from './attributes';
 import { questionsOf } from './questions';
-
-const field = (
-	key: PathUnder< 'companyInformation' >,
-	label: string,
-	rules: string
-): FieldRule => ( {
-	path: `companyInformation.${ key }`,
-	label,
-	rules,
-} );
 
 /** Every field the module may ask, by name; `companyInformationFields` picks those a form shows. */
 export const COMPANY_FIELDS = {
@@ -27,80 +17,80 @@ export const COMPANY_FIELDS = {
 		rules: FIELD_RULES.businessFormed,
 	} ),
 	companyName: () =>
-		field(
+		companyField(
 			'companyName',
 			__( 'Company Name', 'formation-orders' ),
 			FIELD_RULES.companyName
 		),
 	entityType: () =>
-		field(
+		companyField(
 			'entityType.key',
 			__( 'Entity Type', 'formation-orders' ),
 			FIELD_RULES.required
 		),
 	designator: () =>
-		field(
+		companyField(
 			'companyNameDesignator',
 			__( 'Designator', 'formation-orders' ),
 			''
 		),
 	// A fallback the state uses only if it refuses the first name.
 	altCompanyName: () =>
-		field(
+		companyField(
 			'altCompanyName',
 			__( 'Alternate Name', 'formation-orders' ),
 			FIELD_RULES.alternateCompanyName
 		),
 	homeState: () =>
-		field(
+		companyField(
 			'homeState.key',
 			__( 'Home State', 'formation-orders' ),
 			FIELD_RULES.required
 		),
 	naicsCode: ( required: boolean ) =>
-		field(
+		companyField(
 			'naicsCode',
 			__( 'NAICS Code', 'formation-orders' ),
 			FIELD_RULES.naicsCode( required )
 		),
 	formationDate: ( today?: Date ) =>
-		field(
+		companyField(
 			'formationDate',
 			__( 'Formation Date', 'formation-orders' ),
 			FIELD_RULES.formationDate( today )
 		),
 	formationDateNotKnown: () =>
-		field(
+		companyField(
 			'formationDateNotKnown',
 			__( "I don't know my Formation Date", 'formation-orders' ),
 			''
 		),
 	notifyAttorney: () =>
-		field(
+		companyField(
 			'notifyAttorney',
 			__( 'Notify my attorney', 'formation-orders' ),
 			''
 		),
 	attorneyFirstName: () =>
-		field(
+		companyField(
 			'attorneyFirstName',
 			__( 'Attorney First Name', 'formation-orders' ),
 			FIELD_RULES.attorneyName
 		),
 	attorneyLastName: () =>
-		field(
+		companyField(
 			'attorneyLastName',
 			__( 'Attorney Last Name', 'formation-orders' ),
 			FIELD_RULES.attorneyName
 		),
 	attorneyEmail: () =>
-		field(
+		companyField(
 			'attorneyEmail',
 			__( 'Attorney Email', 'formation-orders' ),
 			FIELD_RULES.email
 		),
 	nameReservation: () =>
-		field(
+		companyField(
 			'nameReservation.key',
 			__(
 				'Have you already reserved this name with the state?',
@@ -109,37 +99,37 @@ export const COMPANY_FIELDS = {
 			''
 		),
 	nameReservationNumber: () =>
-		field(
+		companyField(
 			'nameReservationNumber',
 			__( 'Name Reservation Number', 'formation-orders' ),
 			FIELD_RULES.nameReservationNumber
 		),
 	ubiNumberToggle: () =>
-		field(
+		companyField(
 			'ubiNumberToggle',
 			CHOICE_LABELS.listChoice,
 			FIELD_RULES.ubiNumberToggle
 		),
 	ubiNumber: () =>
-		field(
+		companyField(
 			'ubiNumber',
 			__( 'UBI Number', 'formation-orders' ),
 			FIELD_RULES.ubiNumber
 		),
 	genericPurpose: () =>
-		field(
+		companyField(
 			'useGenericBusinessPurpose',
 			__( 'Use a generic business purpose', 'formation-orders' ),
 			''
 		),
 	businessPurpose: ( starterText: string ) =>
-		field(
+		companyField(
 			'businessPurpose',
 			__( 'Business Purpose', 'formation-orders' ),
 			FIELD_RULES.businessPurpose( starterText )
 		),
 	companyNotes: () =>
-		field(
+		companyField(
 			'companyNotes',
 			__( 'Company Notes', 'formation-orders' ),
 			FIELD_RULES.notes

@@ -157,15 +157,8 @@ describe( 'help tooltips (small under 100 characters, medium under 400, large ot
 		} );
 	}
 
-	let now = 1_000_000;
-	beforeEach( () => {
-		jest.spyOn( Date, 'now' ).mockImplementation( () => now );
-	} );
-	afterEach( () => {
-		jest.restoreAllMocks();
-	} );
-
-	it( 'a popover closes on a press outside it, not on one inside; a touch that scrolls leaves it open', () => {
+	/** A popover's help with a paragraph beside it, to press outside the popover on. */
+	function renderPopoverBesideText() {
 		render(
 			<>
 				<HelpTooltip
@@ -177,8 +170,23 @@ describe( 'help tooltips (small under 100 characters, medium under 400, large ot
 			</>
 		);
 		const help = button( 'Help: Company' );
-		const elsewhere = page.container.querySelector( '#elsewhere' )!;
-		const isOpen = () => help?.getAttribute( 'aria-expanded' ) === 'true';
+		return {
+			help,
+			elsewhere: page.container.querySelector( '#elsewhere' )!,
+			isOpen: () => help?.getAttribute( 'aria-expanded' ) === 'true',
+		};
+	}
+
+	let now = 1_000_000;
+	beforeEach( () => {
+		jest.spyOn( Date, 'now' ).mockImplementation( () => now );
+	} );
+	afterEach( () => {
+		jest.restoreAllMocks();
+	} );
+
+	it( 'a popover closes on a press outside it, not on one inside; a touch that scrolls leaves it open', () => {
+		const { help, elsewhere, isOpen } = renderPopoverBesideText();
 		click( help );
 		pointer(
 			page.container.querySelector( '.fo-help__popover' )!,
@@ -202,28 +210,13 @@ describe( 'help tooltips (small under 100 characters, medium under 400, large ot
 	} );
 
 	it( 'after a press outside closed it, a press on the button within 300 ms does not open it again; a later one does', () => {
-		render(
-			<>
-				<HelpTooltip
-					text="We file with the state."
-					topic="Company"
-					mode="popover"
-				/>
-				<p id="elsewhere">Elsewhere</p>
-			</>
-		);
-		const help = button( 'Help: Company' );
-		const isOpen = () => help?.getAttribute( 'aria-expanded' ) === 'true';
+		const { help, elsewhere, isOpen } = renderPopoverBesideText();
 		// Its own button closes and reopens it at once.
 		click( help );
 		click( help );
 		click( help );
 		expect( isOpen() ).toBe( true );
-		pointer(
-			page.container.querySelector( '#elsewhere' )!,
-			'pointerdown',
-			'mouse'
-		);
+		pointer( elsewhere, 'pointerdown', 'mouse' );
 		expect( isOpen() ).toBe( false );
 		now += PREVENT_OPEN_MS - 1;
 		click( help );
