@@ -44,6 +44,16 @@ function AfterFirstCommit( { then }: { then: () => void } ): null {
 	return null;
 }
 
+/**
+ * Runs `next` in a task of its own, once the browser has had its turn (input, paint). Taking a form over is
+ * three such tasks: reading the view script, building the form's store, and drawing it. In one task they blocked a
+ * phone's main thread for 150 ms and more (a task over 50 ms is a long one, which delays whatever the visitor does
+ * meanwhile); in three, each stays short.
+ */
+function inNextTask( next: () => void ): void {
+	setTimeout( next, 0 );
+}
+
 /** How many forms this page has mounted: each one's DOM ids get their own prefix. */
 let mountedForms = 0;
 
@@ -128,28 +138,28 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 	// would not always be the one the server printed.
 	when(
 		() => store.modules.stepsLoaded( store.config.form.steps ),
-		() => {
-			if ( createRoot ) {
-				const root = createRoot( mountPoint );
-				// As a transition, React draws the form in slices of a few milliseconds and lets the page answer
-				// in between: drawn in one go, a long form blocked a phone's main thread for a few hundred
-				// milliseconds. The printed form stays, usable, until the drawn one replaces it whole.
-				( startTransition ?? ( ( update ) => update() ) )( () =>
-					root.render( app )
-				);
-			} else {
-				render( app, mountPoint );
-			}
-			// The form is usable: the code that places the order comes in the background once the visitor
-			// starts on it, so Submit rarely waits for it.
-			prefetchSubmissionCode(
-				wrapper,
-				sellsSomething( config )
-					? loadSubmissionCode
-					: loadFormRequestCode
-			);
-		}
+		() => inNextTask( () => drawForm() )
 	);
+
+	function drawForm() {
+		if ( createRoot ) {
+			const root = createRoot( mountPoint );
+			// As a transition, React draws the form in slices of a few milliseconds and lets the page answer
+			// in between: drawn in one go, a long form blocked a phone's main thread for a few hundred
+			// milliseconds. The printed form stays, usable, until the drawn one replaces it whole.
+			( startTransition ?? ( ( update ) => update() ) )( () =>
+				root.render( app )
+			);
+		} else {
+			render( app, mountPoint );
+		}
+		// The form is usable: the code that places the order comes in the background once the visitor
+		// starts on it, so Submit rarely waits for it.
+		prefetchSubmissionCode(
+			wrapper,
+			sellsSomething( config ) ? loadSubmissionCode : loadFormRequestCode
+		);
+	}
 }
 
 function mountAll(): void {
@@ -157,7 +167,9 @@ function mountAll(): void {
 		.querySelectorAll< HTMLElement >(
 			`.formation-orders[${ CONFIG_ID_ATTRIBUTE }]:not(.is-ready)`
 		)
-		.forEach( mountOrderForm );
+		.forEach( ( wrapper ) =>
+			inNextTask( () => mountOrderForm( wrapper ) )
+		);
 }
 
 // The script may be printed in <head> (block themes on WordPress 6.1).
