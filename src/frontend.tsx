@@ -132,16 +132,7 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 		).then( ( { mountToolbox } ) => mountToolbox( wrapper, store ) );
 	}
 	wrapper.classList.add( 'is-ready' );
-	// The printed form (or "Loading the order form…") stays until the code of every module of the form is here
-	// (PHP prints it all with the page: a few milliseconds). Drawn earlier, the form would show its spinner, and
-	// the step indicator's counts would depend on which later steps' code had arrived, so React's first render
-	// would not always be the one the server printed.
-	when(
-		() => store.modules.stepsLoaded( store.config.form.steps ),
-		() => inNextTask( () => drawForm() )
-	);
-
-	function drawForm() {
+	const drawForm = () => {
 		if ( createRoot ) {
 			const root = createRoot( mountPoint );
 			// As a transition, React draws the form in slices of a few milliseconds and lets the page answer
@@ -159,7 +150,15 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 			wrapper,
 			sellsSomething( config ) ? loadSubmissionCode : loadFormRequestCode
 		);
-	}
+	};
+	// The printed form (or "Loading the order form…") stays until the code of every module of the form is here
+	// (PHP prints it all with the page: a few milliseconds). Drawn earlier, the form would show its spinner, and
+	// the step indicator's counts would depend on which later steps' code had arrived, so React's first render
+	// would not always be the one the server printed.
+	when(
+		() => store.modules.stepsLoaded( store.config.form.steps ),
+		() => inNextTask( drawForm )
+	);
 }
 
 function mountAll(): void {
