@@ -3,7 +3,6 @@ import type { Bundle, Coupon, SubscriptionBundle } from '../pricing/types';
 import { postAction } from './ajax-client';
 import { fetchProducts } from './product-api';
 import { SIGNUP_ACTION, signupFields } from './signup-fields';
-import { tokenizeCard } from './tokenizer';
 import type { FormAnswer, OutcomeAnswer, Product, Transport } from './types';
 
 /** The admin-ajax action that tells what became of a submission (includes/Ajax/Order_Outcome.php). */
@@ -39,7 +38,14 @@ export function createHttpTransport( config: PageConfig ): Transport {
 				website_id: config.websiteId,
 				state_abbreviation: stateAbbreviation,
 			} ),
-		tokenize: ( request ) => tokenizeCard( config.tokenizerUrl, request ),
+		// The card code comes with the order code, which is here before any card is sent: a form that takes no
+		// card never downloads it.
+		tokenize: ( request ) =>
+			import(
+				/* webpackChunkName: "order-form/submission" */ './tokenizer'
+			).then( ( { tokenizeCard } ) =>
+				tokenizeCard( config.tokenizerUrl, request )
+			),
 		submitSignup: ( formType, signupData, orderKey ) =>
 			postAction( config, SIGNUP_ACTION, {
 				...signupFields( config, formType, signupData ),
