@@ -30,13 +30,18 @@ export interface AttributeSetting< Key extends string > {
 	normalize?: ( typed: string ) => string;
 }
 
-interface Props< Attributes extends Record< string, unknown > > {
-	title: string;
+interface ControlsProps< Attributes extends Record< string, unknown > > {
 	/** The block's block.json: each attribute's type there chooses its control. */
 	metadata: { attributes: Record< string, AttributeMetadata > };
 	settings: Array< AttributeSetting< keyof Attributes & string > >;
 	attributes: Attributes;
 	setAttributes: ( next: Partial< Attributes > ) => void;
+}
+
+interface Props<
+	Attributes extends Record< string, unknown >,
+> extends ControlsProps< Attributes > {
+	title: string;
 	/** Closed until the editor opens it; open unless said. */
 	initialOpen?: boolean;
 }
@@ -56,22 +61,38 @@ export function AttributeSettings<
 }
 
 /**
- * Plain settings in one sidebar panel, each with its help text, its control made from the attribute's type in
- * block.json: a toggle for a boolean, a whole-number field for a number, a list for a string with an enum or
- * options, a multiple-choice list for a list of strings, a text field (or a text area) for any other string.
+ * Plain settings in one sidebar panel (AttributeControls), open unless `initialOpen` says otherwise.
  */
 export function AttributeSettingsPanel<
 	Attributes extends Record< string, unknown >,
 >( {
 	title,
+	initialOpen,
+	...controls
+}: Props< Attributes > ): React.ReactElement {
+	return (
+		<PanelBody title={ title } initialOpen={ initialOpen }>
+			<AttributeControls { ...controls } />
+		</PanelBody>
+	);
+}
+
+/**
+ * Plain settings, each with its help text, its control made from the attribute's type in block.json: a toggle
+ * for a boolean, a whole-number field for a number, a list for a string with an enum or options, a
+ * multiple-choice list for a list of strings, a text field (or a text area) for any other string. A panel that
+ * also holds controls of its own places them beside these.
+ */
+export function AttributeControls<
+	Attributes extends Record< string, unknown >,
+>( {
 	metadata,
 	settings,
 	attributes,
 	setAttributes,
-	initialOpen,
-}: Props< Attributes > ): React.ReactElement {
+}: ControlsProps< Attributes > ): React.ReactElement {
 	return (
-		<PanelBody title={ title } initialOpen={ initialOpen }>
+		<>
 			{ settings.map( ( setting ) => {
 				const { key, label, help } = setting;
 				const set = ( value: unknown ) =>
@@ -174,6 +195,6 @@ export function AttributeSettingsPanel<
 					/>
 				);
 			} ) }
-		</PanelBody>
+		</>
 	);
 }
