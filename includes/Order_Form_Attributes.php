@@ -48,20 +48,16 @@ final class Order_Form_Attributes {
 	private static ?array $schema = null;
 
 	/**
-	 * The order form's attributes as its block.json declares them: the registered block type's (the built
-	 * block.json, whose form type choices the build wrote from the form type descriptors).
+	 * The order form's attributes as its block.json declares them: the built one, whose form type choices the build
+	 * wrote from the form type descriptors, and which WordPress registers. Not the registered block type's
+	 * attributes: WordPress adds its own there (className, align, lock, metadata), which are not the form's.
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
 	public static function schema(): array {
 		if ( null === self::$schema ) {
-			$type = \WP_Block_Type_Registry::get_instance()->get_registered( Blocks::ORDER_FORM );
-			if ( $type ) {
-				self::$schema = $type->attributes;
-			} else {
-				$metadata     = wp_json_file_decode( dirname( FORMATION_ORDERS_FILE ) . '/build/order-form/block.json', array( 'associative' => true ) );
-				self::$schema = is_array( $metadata ) ? $metadata['attributes'] : array();
-			}
+			$metadata     = wp_json_file_decode( dirname( FORMATION_ORDERS_FILE ) . '/build/order-form/block.json', array( 'associative' => true ) );
+			self::$schema = is_array( $metadata ) && is_array( $metadata['attributes'] ?? null ) ? $metadata['attributes'] : array();
 		}
 		return self::$schema;
 	}
