@@ -126,7 +126,7 @@ final class Blocks {
 		$config = $this->page_config->for_form( $attributes, $steps );
 		$modules = array_column( array_merge( array(), ...array_column( $steps, 'modules' ) ), 'name' );
 		$this->module_chunks->enqueue( $modules );
-		$this->enqueue_module_styles( $modules, (string) ( $attributes['formType'] ?? '' ), (bool) ( $config['engine']['runningTotal'] ?? false ) );
+		$this->enqueue_module_styles( $modules, $config['form']['formType'], $config['engine']['runningTotal'] );
 		$this->module_chunks->print_view_script_in_footer();
 		$json   = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
 		// The script reads only the JSON script this wrapper names, a direct child of it (src/printed-config.ts):

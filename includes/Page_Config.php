@@ -50,7 +50,8 @@ final class Page_Config {
 	 * @return array<string, mixed>
 	 */
 	public function for_form( array $attributes, array $steps ): array {
-		$form_type = (string) ( $attributes['formType'] ?? '' );
+		$checked   = Order_Form_Attributes::checked( $attributes, $this->settings->get( 'api_root' ) );
+		$form_type = $checked['form']['formType'];
 		return ( new Gateway\Public_Config( $this->settings ) )->for_page( self::prices_anything( $form_type, $steps ) ) + array(
 			'pluginVersion'    => FORMATION_ORDERS_VERSION,
 			'ajaxUrl'          => admin_url( 'admin-ajax.php' ),
@@ -61,17 +62,10 @@ final class Page_Config {
 			'tokenizerUrl'     => Safe_Url::absolute( $this->settings->get( 'tokenizer_url' ) ),
 			'tokenizerTestKey' => $this->settings->get( 'tokenizer_test_key' ),
 			'form'             => array(
-				'formType'         => (string) ( $attributes['formType'] ?? '' ),
-				'formFileName'     => (string) get_post_field( 'post_name', get_queried_object_id() ),
-				'stepMode'         => (bool) ( $attributes['stepMode'] ?? true ),
-				'submitButtonText' => (string) ( $attributes['submitButtonText'] ?? '' ),
-				'termsText'        => (string) ( $attributes['termsText'] ?? '' ),
-				'termsUrl'         => Safe_Url::link( $attributes['termsUrl'] ?? '' ),
-				'phoneText'        => (string) ( $attributes['phoneText'] ?? '' ),
-				'phoneNumber'      => (string) ( $attributes['phoneNumber'] ?? '' ),
-				'steps'            => $steps,
-			),
-			'engine'           => Engine_Settings::from_attributes( $attributes, $this->settings->get( 'api_root' ) ),
-		) + ( new Toolbox\Toolbox_Config( $this->settings ) )->for_form( (string) ( $attributes['formType'] ?? '' ) );
+				'formType'     => $form_type,
+				'formFileName' => (string) get_post_field( 'post_name', get_queried_object_id() ),
+			) + $checked['form'] + array( 'steps' => $steps ),
+			'engine'           => $checked['engine'],
+		) + ( new Toolbox\Toolbox_Config( $this->settings ) )->for_form( $form_type );
 	}
 }

@@ -1,3 +1,4 @@
+import type { FormLayoutAttributes } from '../blocks/order-form/attributes';
 import type { CatalogSnapshot } from './api/catalog';
 import type { EngineSettings } from './engine/settings';
 import type { TrackingSettings } from './tracking/types';
@@ -28,16 +29,10 @@ export interface ModuleCondition {
 	orConditions?: { andConditions?: FieldCondition[] }[];
 }
 
-export interface FormLayout {
-	formType: string;
+/** The order form's layout attributes (blocks/order-form/attributes.ts) and its steps. */
+export interface FormLayout extends FormLayoutAttributes {
 	/** The name the form is known by upstream: the slug of the page that holds it. */
 	formFileName?: string;
-	stepMode: boolean;
-	submitButtonText: string;
-	termsText: string;
-	termsUrl: string;
-	phoneText: string;
-	phoneNumber: string;
 	steps: StepConfig[];
 }
 

@@ -3,44 +3,28 @@ import {
 	CheckboxControl,
 	PanelBody,
 	SelectControl,
-	TextareaControl,
-	ToggleControl,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import {
+	AttributeControls,
+	type AttributeSetting,
+} from '../../src/editor/AttributeSettings';
 import { ListTextControl } from '../../src/editor/ListTextControl';
 import { jurisdictionsFromText } from '../../src/editor/product-list';
 import { ENTITY_TYPES } from '../../src/entity-types';
 import type { CompanyInformationAttributes } from './attributes';
+import metadata from './block.json';
 
 interface Props {
 	attributes: CompanyInformationAttributes;
 	setAttributes: ( next: Partial< CompanyInformationAttributes > ) => void;
 }
 
-type Question = keyof Pick<
-	CompanyInformationAttributes,
-	| 'askBusinessFormed'
-	| 'askDesignator'
-	| 'askAlternateName'
-	| 'askHomeState'
-	| 'askNaics'
-	| 'askFormationDate'
-	| 'askNotifyAttorney'
-	| 'askNameReservation'
-	| 'askUbi'
-	| 'askBusinessPurpose'
-	| 'offerGenericPurpose'
-	| 'askPrincipalAddress'
-	| 'askMailingAddress'
-	| 'askCompanyNotes'
->;
+type Setting = AttributeSetting< keyof CompanyInformationAttributes >;
 
-const questions = (): Array< {
-	key: Question;
-	label: string;
-	help: string;
-} > => [
+/** The questions the form may ask, each switched on or off. */
+const questions = (): Setting[] => [
 	{
 		key: 'askBusinessFormed',
 		label: __( 'Ask whether the business is formed', 'formation-orders' ),
@@ -152,6 +136,25 @@ const questions = (): Array< {
 	},
 ];
 
+/** The texts of the business purpose questions. */
+const purposeTexts = (): Setting[] => [
+	{
+		key: 'genericPurposeText',
+		label: __( 'Generic purpose', 'formation-orders' ),
+		help: __( 'Shown beside the generic purpose box.', 'formation-orders' ),
+		long: true,
+	},
+	{
+		key: 'purposeStarterText',
+		label: __( 'Purpose starter text', 'formation-orders' ),
+		help: __(
+			'The business purpose box starts with this text; the visitor completes it, and it does not count toward the 10 characters.',
+			'formation-orders'
+		),
+		long: true,
+	},
+];
+
 /**
  * Which company questions the form asks, the entity types it allows and how it offers them, and the lists and
  * texts those questions use. The opt-in products (beneficial ownership, New York publication, mail forwarding,
@@ -175,18 +178,12 @@ export function CompanyInformationInspector( {
 	return (
 		<InspectorControls>
 			<PanelBody title={ __( 'Company questions', 'formation-orders' ) }>
-				{ questions().map( ( question ) => (
-					<ToggleControl
-						key={ question.key }
-						__nextHasNoMarginBottom
-						label={ question.label }
-						help={ question.help }
-						checked={ attributes[ question.key ] }
-						onChange={ ( checked: boolean ) =>
-							setAttributes( { [ question.key ]: checked } )
-						}
-					/>
-				) ) }
+				<AttributeControls
+					metadata={ metadata }
+					settings={ questions() }
+					attributes={ attributes }
+					setAttributes={ setAttributes }
+				/>
 				<ListTextControl
 					label={ __( 'NAICS required in', 'formation-orders' ) }
 					help={ __(
@@ -211,29 +208,11 @@ export function CompanyInformationInspector( {
 						setAttributes( { ubiStates } )
 					}
 				/>
-				<TextareaControl
-					__nextHasNoMarginBottom
-					label={ __( 'Generic purpose', 'formation-orders' ) }
-					help={ __(
-						'Shown beside the generic purpose box.',
-						'formation-orders'
-					) }
-					value={ attributes.genericPurposeText }
-					onChange={ ( genericPurposeText: string ) =>
-						setAttributes( { genericPurposeText } )
-					}
-				/>
-				<TextareaControl
-					__nextHasNoMarginBottom
-					label={ __( 'Purpose starter text', 'formation-orders' ) }
-					help={ __(
-						'The business purpose box starts with this text; the visitor completes it, and it does not count toward the 10 characters.',
-						'formation-orders'
-					) }
-					value={ attributes.purposeStarterText }
-					onChange={ ( purposeStarterText: string ) =>
-						setAttributes( { purposeStarterText } )
-					}
+				<AttributeControls
+					metadata={ metadata }
+					settings={ purposeTexts() }
+					attributes={ attributes }
+					setAttributes={ setAttributes }
 				/>
 			</PanelBody>
 			<PanelBody

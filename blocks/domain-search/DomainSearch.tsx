@@ -13,6 +13,7 @@ import type { DomainCartEntry } from '../../src/form-data/form-data-tree';
 import type { DomainSearchResult } from '../../src/pricing/domain-price';
 import { useStore } from '../../src/store/store-context';
 import { useFormIds } from '../../src/components/field-id';
+import { FieldError } from '../../src/components/FieldError';
 import { Spinner } from '../../src/components/Spinner';
 import type { ModuleProps } from '../../src/modules/module-props';
 import type { DomainSearchAttributes } from './attributes';
@@ -130,17 +131,7 @@ export const DomainSearch = observer( function DomainSearch( {
 						{ __( 'Search', 'formation-orders' ) }
 					</button>
 				</div>
-				{ error && (
-					<p
-						className="fo-field__error"
-						id={ ids.error( DOMAIN_CART_PATH ) }
-					>
-						<span className="screen-reader-text">
-							{ __( 'Error:', 'formation-orders' ) }{ ' ' }
-						</span>
-						{ error }
-					</p>
-				) }
+				<FieldError path={ DOMAIN_CART_PATH } error={ error } />
 			</div>
 			<HeroTlds heroes={ search.heroes } />
 			<p className="screen-reader-text" role="status">

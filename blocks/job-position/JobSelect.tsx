@@ -3,6 +3,7 @@ import { __ } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
 import { useFormIds } from '../../src/components/field-id';
+import { FieldError } from '../../src/components/FieldError';
 import { useStore } from '../../src/store/store-context';
 import type { FieldRule } from '../../src/validation/validate';
 import { allJobs, searchJobs, type Job, type JobGroup } from './jobs';
@@ -121,14 +122,7 @@ export const JobSelect = observer( function JobSelect( {
 						} ) }
 					</div>
 				) ) }
-			{ error && (
-				<p className="fo-field__error" id={ ids.error( field.path ) }>
-					<span className="screen-reader-text">
-						{ __( 'Error:', 'formation-orders' ) }{ ' ' }
-					</span>
-					{ error }
-				</p>
-			) }
+			<FieldError path={ field.path } error={ error } />
 		</fieldset>
 	);
 } );

@@ -3,7 +3,9 @@ import { PanelBody, TextareaControl, TextControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
+import { AttributeControls } from '../../src/editor/AttributeSettings';
 import type { JobPositionAttributes } from './attributes';
+import metadata from './block.json';
 import { jobGroupsFromText, jobGroupsToText } from './jobs';
 
 interface Props {
@@ -37,20 +39,24 @@ export function JobPositionInspector( {
 						setAttributes( { jobs: jobGroupsFromText( value ) } );
 					} }
 				/>
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Preselected position', 'formation-orders' ) }
-					help={ __(
-						'The id of the position chosen when the page opens (its title in lower case, words joined by dashes, e.g. "frontend-developer"). Empty: none.',
-						'formation-orders'
-					) }
-					value={ attributes.preselectedJob }
-					onChange={ ( preselectedJob: string ) =>
-						setAttributes( {
-							preselectedJob: preselectedJob.trim(),
-						} )
-					}
+				<AttributeControls
+					metadata={ metadata }
+					settings={ [
+						{
+							key: 'preselectedJob',
+							label: __(
+								'Preselected position',
+								'formation-orders'
+							),
+							help: __(
+								'The id of the position chosen when the page opens (its title in lower case, words joined by dashes, e.g. "frontend-developer"). Empty: none.',
+								'formation-orders'
+							),
+							normalize: ( typed ) => typed.trim(),
+						},
+					] }
+					attributes={ attributes }
+					setAttributes={ setAttributes }
 				/>
 				{ attributes.jobs.map( ( department ) => (
 					<TextControl

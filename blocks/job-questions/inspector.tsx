@@ -3,7 +3,9 @@ import { PanelBody, TextareaControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
+import { AttributeControls } from '../../src/editor/AttributeSettings';
 import type { JobQuestionsAttributes } from './attributes';
+import metadata from './block.json';
 
 interface Props {
 	attributes: JobQuestionsAttributes;
@@ -40,17 +42,24 @@ export function JobQuestionsInspector( {
 						} );
 					} }
 				/>
-				<TextareaControl
-					__nextHasNoMarginBottom
-					label={ __( 'Closing statement', 'formation-orders' ) }
-					help={ __(
-						'Shown at the end of the application. Empty: none.',
-						'formation-orders'
-					) }
-					value={ attributes.closingStatement }
-					onChange={ ( closingStatement: string ) =>
-						setAttributes( { closingStatement } )
-					}
+				<AttributeControls
+					metadata={ metadata }
+					settings={ [
+						{
+							key: 'closingStatement',
+							label: __(
+								'Closing statement',
+								'formation-orders'
+							),
+							help: __(
+								'Shown at the end of the application. Empty: none.',
+								'formation-orders'
+							),
+							long: true,
+						},
+					] }
+					attributes={ attributes }
+					setAttributes={ setAttributes }
 				/>
 			</PanelBody>
 		</InspectorControls>

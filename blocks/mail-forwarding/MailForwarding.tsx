@@ -3,6 +3,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
 import { useFormIds } from '../../src/components/field-id';
+import { FieldError } from '../../src/components/FieldError';
 import {
 	chosenOption,
 	configurationProblems,
@@ -156,17 +157,7 @@ export const MailForwarding = observer( function MailForwarding( {
 						) }
 					</div>
 				) }
-				{ error && (
-					<p
-						className="fo-field__error"
-						id={ ids.error( field.path ) }
-					>
-						<span className="screen-reader-text">
-							{ __( 'Error:', 'formation-orders' ) }{ ' ' }
-						</span>
-						{ error }
-					</p>
-				) }
+				<FieldError path={ field.path } error={ error } />
 			</fieldset>
 			<Recipients attributes={ attributes } />
 		</>

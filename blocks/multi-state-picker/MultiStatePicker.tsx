@@ -2,6 +2,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
 import { useFormIds } from '../../src/components/field-id';
+import { FieldError } from '../../src/components/FieldError';
 import { MultiSelect } from '../../src/components/MultiSelect';
 import { jurisdictionGroups } from '../../src/jurisdictions';
 import { formatMoney } from '../../src/pricing/money';
@@ -57,14 +58,7 @@ export const MultiStatePicker = observer( function MultiStatePicker( {
 			<legend className="fo-field__label" id={ legendId }>
 				{ field.label }
 			</legend>
-			{ error && (
-				<p className="fo-field__error" id={ ids.error( field.path ) }>
-					<span className="screen-reader-text">
-						{ __( 'Error:', 'formation-orders' ) }{ ' ' }
-					</span>
-					{ error }
-				</p>
-			) }
+			<FieldError path={ field.path } error={ error } />
 			{ bulk.bulkQuantity > 0 && (
 				<p className="fo-multi-state__bulk" aria-live="polite">
 					{ inBulkMode( count, bulk )

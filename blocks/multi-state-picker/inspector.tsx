@@ -1,9 +1,9 @@
-import { TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import { AttributeControls } from '../../src/editor/AttributeSettings';
 import { StatesSettings } from '../../src/editor/StatesSettings';
-
 import type { MultiStatePickerAttributes } from './attributes';
+import metadata from './block.json';
 
 interface Props {
 	attributes: MultiStatePickerAttributes;
@@ -14,7 +14,6 @@ interface Props {
  * Label, the jurisdictions offered, and how many of them one order may hold.
  */
 export function MultiStatePickerInspector( props: Props ): React.ReactElement {
-	const { attributes, setAttributes } = props;
 	return (
 		<StatesSettings
 			title={ __( 'Multi-state picker', 'formation-orders' ) }
@@ -24,26 +23,19 @@ export function MultiStatePickerInspector( props: Props ): React.ReactElement {
 			) }
 			{ ...props }
 		>
-			<TextControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
-				type="number"
-				min={ 0 }
-				label={ __( 'Most states', 'formation-orders' ) }
-				help={ __(
-					'How many states one order may hold; 0: no limit.',
-					'formation-orders'
-				) }
-				value={ String( attributes.maxStates ) }
-				onChange={ ( value: string ) => {
-					const most = Number( value );
-					setAttributes( {
-						maxStates:
-							Number.isInteger( most ) && most >= 0
-								? most
-								: attributes.maxStates,
-					} );
-				} }
+			<AttributeControls
+				metadata={ metadata }
+				settings={ [
+					{
+						key: 'maxStates',
+						label: __( 'Most states', 'formation-orders' ),
+						help: __(
+							'How many states one order may hold; 0: no limit.',
+							'formation-orders'
+						),
+					},
+				] }
+				{ ...props }
 			/>
 		</StatesSettings>
 	);

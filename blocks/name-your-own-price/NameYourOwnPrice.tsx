@@ -3,6 +3,7 @@ import { __ } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
 import { useFormIds } from '../../src/components/field-id';
+import { FieldError } from '../../src/components/FieldError';
 import { scrollToElement } from '../../src/components/scroll';
 import type { ModuleProps } from '../../src/modules/module-props';
 import { formatMoney } from '../../src/pricing/money';
@@ -135,17 +136,7 @@ export const NameYourOwnPrice = observer( function NameYourOwnPrice(
 						onBlur={ () => validation.fieldBlur( field ) }
 					/>
 				</div>
-				{ error && (
-					<p
-						className="fo-field__error"
-						id={ ids.error( REQUESTED_PRICE_PATH ) }
-					>
-						<span className="screen-reader-text">
-							{ __( 'Error:', 'formation-orders' ) }{ ' ' }
-						</span>
-						{ error }
-					</p>
-				) }
+				<FieldError path={ REQUESTED_PRICE_PATH } error={ error } />
 			</div>
 			{ showOverlay && (
 				<NyopOverlay

@@ -1,6 +1,7 @@
 import { __ } from '@wordpress/i18n';
 
 import { useFormIds } from './field-id';
+import { FieldError } from './FieldError';
 
 interface FieldShellProps {
 	path: string;
@@ -49,14 +50,7 @@ export function FieldShell( {
 				</p>
 			) }
 			{ children }
-			{ error && (
-				<p className="fo-field__error" id={ ids.error( path ) }>
-					<span className="screen-reader-text">
-						{ __( 'Error:', 'formation-orders' ) }{ ' ' }
-					</span>
-					{ error }
-				</p>
-			) }
+			<FieldError path={ path } error={ error } />
 		</div>
 	);
 }

@@ -1,9 +1,9 @@
-import { __ } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
 import { useStore } from '../store/store-context';
 import { isRequired, type FieldRule } from '../validation/validate';
 import { useFormIds } from './field-id';
+import { FieldError } from './FieldError';
 import { hintIdOf } from './FieldShell';
 
 /** A radio button's value: a string, or true / false for a yes/no answer kept as a boolean. */
@@ -114,14 +114,7 @@ function RadioGroup< Value extends RadioValue >( {
 				);
 			} ) }
 			{ children }
-			{ error && (
-				<p className="fo-field__error" id={ ids.error( field.path ) }>
-					<span className="screen-reader-text">
-						{ __( 'Error:', 'formation-orders' ) }{ ' ' }
-					</span>
-					{ error }
-				</p>
-			) }
+			<FieldError path={ field.path } error={ error } />
 		</fieldset>
 	);
 }

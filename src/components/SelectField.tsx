@@ -1,10 +1,9 @@
 import { useEffect } from '@wordpress/element';
 import { observer } from 'mobx-react-lite';
 
-import { useStore } from '../store/store-context';
-import { isRequired, type FieldRule } from '../validation/validate';
-import { useFormIds } from './field-id';
+import type { FieldRule } from '../validation/validate';
 import { FieldShell } from './FieldShell';
+import { useField } from './use-field';
 import type { SelectGroup, SelectOption } from './select-options';
 
 interface SelectFieldProps {
@@ -31,10 +30,7 @@ export const SelectField = observer( function SelectField( {
 	placeholderDisabled,
 	onSelect,
 }: SelectFieldProps ): React.ReactElement {
-	const { formData, validation } = useStore();
-	const ids = useFormIds();
-	const error = validation.errorOf( field.path );
-	const optional = ! isRequired( field );
+	const { formData, validation, shell, control } = useField( field );
 	const held = formData.getString( field.path );
 	const offered = [
 		...options,
@@ -64,21 +60,12 @@ export const SelectField = observer( function SelectField( {
 	);
 
 	return (
-		<FieldShell
-			path={ field.path }
-			label={ field.label }
-			optional={ optional }
-			error={ error }
-		>
+		<FieldShell { ...shell }>
 			<select
 				className="fo-field__input"
-				id={ ids.field( field.path ) }
-				name={ field.path }
+				{ ...control }
 				value={ held || fallback || '' }
 				autoComplete={ autoComplete }
-				aria-invalid={ error ? true : undefined }
-				aria-describedby={ error ? ids.error( field.path ) : undefined }
-				aria-required={ optional ? undefined : true }
 				onChange={ ( event ) => {
 					const selected = event.target.selectedOptions[ 0 ];
 					if ( onSelect ) {

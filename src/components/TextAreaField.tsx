@@ -1,10 +1,9 @@
 import { __ } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { useStore } from '../store/store-context';
-import { isRequired, type FieldRule } from '../validation/validate';
-import { useFormIds } from './field-id';
-import { FieldShell, hintIdOf } from './FieldShell';
+import type { FieldRule } from '../validation/validate';
+import { FieldShell } from './FieldShell';
+import { useField } from './use-field';
 
 interface TextAreaFieldProps {
 	field: FieldRule;
@@ -27,38 +26,19 @@ export const TextAreaField = observer( function TextAreaField( {
 	hint,
 	label,
 }: TextAreaFieldProps ): React.ReactElement {
-	const { formData, validation } = useStore();
-	const ids = useFormIds();
-	const id = ids.field( field.path );
-	const error = validation.errorOf( field.path );
-	const optional = ! isRequired( field );
+	const { formData, validation, textId, shell, control } = useField( field, {
+		hint: !! hint,
+		texts: maxLength ? [ 'counter' ] : [],
+	} );
 	const value = formData.getString( field.path );
-	const counterId = `${ id }-counter`;
-	const describedBy = [
-		hint ? hintIdOf( id ) : '',
-		maxLength ? counterId : '',
-		error ? ids.error( field.path ) : '',
-	]
-		.filter( Boolean )
-		.join( ' ' );
 	return (
-		<FieldShell
-			path={ field.path }
-			label={ label ?? field.label }
-			optional={ optional }
-			error={ error }
-			hint={ hint }
-		>
+		<FieldShell { ...shell } label={ label ?? field.label } hint={ hint }>
 			<textarea
 				className="fo-field__input fo-field__textarea"
-				id={ id }
-				name={ field.path }
+				{ ...control }
 				rows={ rows }
 				value={ value }
 				maxLength={ maxLength }
-				aria-invalid={ error ? true : undefined }
-				aria-describedby={ describedBy || undefined }
-				aria-required={ optional ? undefined : true }
 				onChange={ ( event ) => {
 					formData.set( field.path, event.target.value );
 					validation.fieldInput( field );
@@ -72,7 +52,7 @@ export const TextAreaField = observer( function TextAreaField( {
 							? ' fo-field__counter--limit'
 							: ''
 					}` }
-					id={ counterId }
+					id={ textId( 'counter' ) }
 				>
 					{ `${ value.length }/${ maxLength } ` }
 					{ /* translators: follows "N/max", the characters typed and the most allowed. */ }

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 
-import { useStore } from '../store/store-context';
-import { isRequired, type FieldRule } from '../validation/validate';
-import { useFormIds } from './field-id';
-import { FieldShell, hintIdOf } from './FieldShell';
+import type { FieldRule } from '../validation/validate';
+import { FieldShell } from './FieldShell';
+import { useField } from './use-field';
 
 interface TextFieldProps {
 	field: FieldRule;
@@ -34,38 +33,21 @@ export const TextField = observer( function TextField( {
 	disabled,
 	children,
 }: TextFieldProps ): React.ReactElement {
-	const { formData, validation } = useStore();
-	const ids = useFormIds();
-	const error = validation.errorOf( field.path );
-	const optional = ! isRequired( field );
-	const describedBy = [
-		hint ? hintIdOf( ids.field( field.path ) ) : '',
-		error ? ids.error( field.path ) : '',
-	]
-		.filter( Boolean )
-		.join( ' ' );
+	const { formData, validation, shell, control } = useField( field, {
+		hint: !! hint,
+	} );
 
 	return (
-		<FieldShell
-			path={ field.path }
-			label={ field.label }
-			optional={ optional }
-			error={ error }
-			hint={ hint }
-		>
+		<FieldShell { ...shell } hint={ hint }>
 			<input
 				className="fo-field__input"
-				id={ ids.field( field.path ) }
-				name={ field.path }
+				{ ...control }
 				type={ type }
 				value={ formData.getString( field.path ) }
 				autoComplete={ autoComplete }
 				inputMode={ inputMode }
 				maxLength={ maxLength }
 				disabled={ disabled }
-				aria-invalid={ error ? true : undefined }
-				aria-describedby={ describedBy || undefined }
-				aria-required={ optional ? undefined : true }
 				onChange={ ( event ) => {
 					const value = format
 						? format( event.target.value )

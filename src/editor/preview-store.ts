@@ -1,3 +1,4 @@
+import { formLayoutAttributes } from '../../blocks/order-form/attributes';
 import type { CatalogSnapshot } from '../api/catalog';
 import { fetchProducts } from '../api/product-api';
 import type { Transport } from '../api/types';
@@ -64,13 +65,7 @@ export function createPreviewStore(): RootStore {
 		tokenizerUrl: '',
 		tokenizerTestKey: '',
 		form: {
-			formType: 'preview',
-			stepMode: false,
-			submitButtonText: '',
-			termsText: '',
-			termsUrl: '',
-			phoneText: '',
-			phoneNumber: '',
+			...formLayoutAttributes( { formType: 'preview', stepMode: false } ),
 			steps: [],
 		},
 		catalog: editorCatalog(),

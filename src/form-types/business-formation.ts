@@ -1,16 +1,12 @@
 import { __ } from '@wordpress/i18n';
 
-import {
-	ORDER_FORM,
-	type FormTypeDescriptor,
-} from '../submission/form-type-descriptor';
+import { orderFormType } from '../submission/form-type-descriptor';
 
-const descriptor: FormTypeDescriptor = {
-	...ORDER_FORM,
-	slug: 'business-formation',
-	label: () => __( 'Business formation', 'formation-orders' ),
-	formsCompany: true,
-	tradeNameRestricted: true,
-};
-
-export default descriptor;
+export default orderFormType(
+	'business-formation',
+	() => __( 'Business formation', 'formation-orders' ),
+	{
+		formsCompany: true,
+		tradeNameRestricted: true,
+	}
+);

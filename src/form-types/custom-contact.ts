@@ -1,17 +1,10 @@
 import { __ } from '@wordpress/i18n';
 
-import { contactThankYou } from '../engine/thank-you';
-import { messagePipeline } from '../submission/form-pipelines';
-import type { FormTypeDescriptor } from '../submission/form-type-descriptor';
+import { messageFormType } from '../submission/form-type-descriptor';
 
-const descriptor: FormTypeDescriptor = {
-	slug: 'custom-contact',
-	label: () => __( 'Custom contact', 'formation-orders' ),
-	kind: 'message',
-	pipeline: messagePipeline( 'process_contact', 'contactData' ),
-	request: 'contactData',
-	thankYou: contactThankYou,
-	modules: [],
-};
-
-export default descriptor;
+export default messageFormType(
+	'custom-contact',
+	() => __( 'Custom contact', 'formation-orders' ),
+	'process_contact',
+	'contactData'
+);

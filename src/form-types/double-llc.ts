@@ -1,15 +1,11 @@
 import { __ } from '@wordpress/i18n';
 
-import {
-	ORDER_FORM,
-	type FormTypeDescriptor,
-} from '../submission/form-type-descriptor';
+import { orderFormType } from '../submission/form-type-descriptor';
 
-const descriptor: FormTypeDescriptor = {
-	...ORDER_FORM,
-	slug: 'double-llc',
-	label: () => __( 'Double LLC', 'formation-orders' ),
-	formsCompany: true,
-};
-
-export default descriptor;
+export default orderFormType(
+	'double-llc',
+	() => __( 'Double LLC', 'formation-orders' ),
+	{
+		formsCompany: true,
+	}
+);

@@ -1,15 +1,11 @@
 import { __ } from '@wordpress/i18n';
 
-import {
-	ORDER_FORM,
-	type FormTypeDescriptor,
-} from '../submission/form-type-descriptor';
+import { orderFormType } from '../submission/form-type-descriptor';
 
-const descriptor: FormTypeDescriptor = {
-	...ORDER_FORM,
-	slug: 'foreign-registration',
-	label: () => __( 'Foreign registration', 'formation-orders' ),
-	tradeNameRestricted: true,
-};
-
-export default descriptor;
+export default orderFormType(
+	'foreign-registration',
+	() => __( 'Foreign registration', 'formation-orders' ),
+	{
+		tradeNameRestricted: true,
+	}
+);

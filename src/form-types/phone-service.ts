@@ -1,14 +1,7 @@
 import { __ } from '@wordpress/i18n';
 
-import {
-	ORDER_FORM,
-	type FormTypeDescriptor,
-} from '../submission/form-type-descriptor';
+import { orderFormType } from '../submission/form-type-descriptor';
 
-const descriptor: FormTypeDescriptor = {
-	...ORDER_FORM,
-	slug: 'phone-service',
-	label: () => __( 'Phone service', 'formation-orders' ),
-};
-
-export default descriptor;
+export default orderFormType( 'phone-service', () =>
+	__( 'Phone service', 'formation-orders' )
+);

@@ -1,15 +1,11 @@
 import { __ } from '@wordpress/i18n';
 
-import {
-	ORDER_FORM,
-	type FormTypeDescriptor,
-} from '../submission/form-type-descriptor';
+import { orderFormType } from '../submission/form-type-descriptor';
 
-const descriptor: FormTypeDescriptor = {
-	...ORDER_FORM,
-	slug: 'registered-agent-signup',
-	label: () => __( 'Registered agent signup', 'formation-orders' ),
-	isDefault: true,
-};
-
-export default descriptor;
+export default orderFormType(
+	'registered-agent-signup',
+	() => __( 'Registered agent signup', 'formation-orders' ),
+	{
+		isDefault: true,
+	}
+);

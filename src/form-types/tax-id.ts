@@ -1,14 +1,7 @@
 import { __ } from '@wordpress/i18n';
 
-import {
-	ORDER_FORM,
-	type FormTypeDescriptor,
-} from '../submission/form-type-descriptor';
+import { orderFormType } from '../submission/form-type-descriptor';
 
-const descriptor: FormTypeDescriptor = {
-	...ORDER_FORM,
-	slug: 'tax-id',
-	label: () => __( 'Tax ID', 'formation-orders' ),
-};
-
-export default descriptor;
+export default orderFormType( 'tax-id', () =>
+	__( 'Tax ID', 'formation-orders' )
+);

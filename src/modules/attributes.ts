@@ -95,6 +95,24 @@ export function attributesParser<
 	readers: R &
 		Record< Exclude< keyof R, keyof Metadata[ 'attributes' ] >, never >
 ): ( raw: Record< string, unknown > | undefined ) => ParsedAttributes< R > {
+	return attributeGroupParser( metadata, readers );
+}
+
+/**
+ * A parser of some of a block's attributes, those the page carries together (the order form's engine settings):
+ * like attributesParser, but the readers may leave attributes out; an attribute block.json does not declare is
+ * still a compile error.
+ * @param metadata The block's block.json.
+ * @param readers  How to read each attribute of the group.
+ */
+export function attributeGroupParser<
+	Metadata extends BlockMetadata,
+	R extends Partial< Readers< keyof Metadata[ 'attributes' ] > >,
+>(
+	metadata: Metadata,
+	readers: R &
+		Record< Exclude< keyof R, keyof Metadata[ 'attributes' ] >, never >
+): ( raw: Record< string, unknown > | undefined ) => ParsedAttributes< R > {
 	const byKey = readers as unknown as Record<
 		string,
 		AttributeReader< unknown >

@@ -4,7 +4,7 @@ import type { ConfiguredProduct } from '../cart/cart-config';
 import { readAt } from '../form-data/typed-paths';
 import { affiliateBlock } from './affiliate';
 import { withSecondCompany } from './companies';
-import { companyFacts } from './company-facts';
+import { companyFacts, companyIdentity } from './company-facts';
 import { finalProducts } from './final-products';
 import {
 	billingAddressOf,
@@ -83,13 +83,7 @@ export function buildSignupData(
 			values,
 			{
 				company: {
-					name: text( values, 'companyInformation.companyName' ),
-					entity_type: choiceKey(
-						values,
-						'companyInformation.entityType'
-					),
-					industry: text( values, 'companyInformation.industry' ),
-					position: text( values, 'companyInformation.position' ),
+					...companyIdentity( values ),
 					naics_code: text( values, 'companyInformation.naicsCode' ),
 					ab_test_rolled_variants: [],
 					...companyFacts( values ),

@@ -1,5 +1,16 @@
 import { readAt } from '../form-data/typed-paths';
-import { isYes, text } from './people';
+import { choiceKey, isYes, text } from './people';
+
+/**
+ * Who the company is, as every request that names one sends it: an order's company, an affiliate's.
+ * @param values The form data.
+ */
+export const companyIdentity = ( values: object ) => ( {
+	name: text( values, 'companyInformation.companyName' ),
+	entity_type: choiceKey( values, 'companyInformation.entityType' ),
+	industry: text( values, 'companyInformation.industry' ),
+	position: text( values, 'companyInformation.position' ),
+} );
 
 /**
  * What the company questions add to the order's company, each only when the visitor gave it: the alternate

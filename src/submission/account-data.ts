@@ -1,4 +1,5 @@
 import { readAt } from '../form-data/typed-paths';
+import { companyIdentity } from '../order/company-facts';
 import { choiceKey, orderAddresses, orderPhones, text } from '../order/people';
 import type { SubmissionContext } from './form-request';
 
@@ -77,15 +78,7 @@ export const affiliateSignupData = ( values: object ) => {
 		addresses: orderAddresses( values ),
 		companies: [
 			{
-				company: {
-					name: text( values, 'companyInformation.companyName' ),
-					entity_type: choiceKey(
-						values,
-						'companyInformation.entityType'
-					),
-					industry: text( values, 'companyInformation.industry' ),
-					position: text( values, 'companyInformation.position' ),
-				},
+				company: companyIdentity( values ),
 				products: [],
 			},
 		],

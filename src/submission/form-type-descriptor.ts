@@ -1,6 +1,14 @@
-import { answeredLoginUrl, type ThankYouRule } from '../engine/thank-you';
+import {
+	answeredLoginUrl,
+	contactThankYou,
+	type ThankYouRule,
+} from '../engine/thank-you';
 import type { FormRequestName } from './form-request';
-import { PAID_ORDER, type SubmissionPipeline } from './form-pipelines';
+import {
+	messagePipeline,
+	PAID_ORDER,
+	type SubmissionPipeline,
+} from './form-pipelines';
 
 /**
  * What a form does for its visitor: places an order (a price, a card, "Submit Order"), or opens or uses an
@@ -47,6 +55,41 @@ export const ORDER_FORM = {
 	thankYou: answeredLoginUrl,
 	modules: [ 'payment' ],
 } as const satisfies Partial< FormTypeDescriptor >;
+
+/**
+ * An order form type: what every order shares (ORDER_FORM), under its own slug and label.
+ * @param slug  The `formType` value, the descriptor file's name.
+ * @param label The editor's name of the form type, translated when asked.
+ * @param own   What this order does besides: it forms a company, its blank form's modules…
+ */
+export const orderFormType = (
+	slug: string,
+	label: () => string,
+	own: Partial< FormTypeDescriptor > = {}
+): FormTypeDescriptor => ( { ...ORDER_FORM, slug, label, ...own } );
+
+/**
+ * A form type that sends a message (contact, client profile) to its own admin-ajax action, under the name of its
+ * request builder; the visitor then lands on the contact thank-you page.
+ * @param slug    The `formType` value, the descriptor file's name.
+ * @param label   The editor's name of the form type, translated when asked.
+ * @param action  The admin-ajax action.
+ * @param request The request's builder in form-request.ts, and the request field its JSON goes under.
+ */
+export const messageFormType = (
+	slug: string,
+	label: () => string,
+	action: string,
+	request: FormRequestName
+): FormTypeDescriptor => ( {
+	slug,
+	label,
+	kind: 'message',
+	pipeline: messagePipeline( action, request ),
+	request,
+	thankYou: contactThankYou,
+	modules: [],
+} );
 
 const KIND_ORDER: readonly FormKind[] = [
 	'order',

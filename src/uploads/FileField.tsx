@@ -2,10 +2,10 @@ import { useEffect } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { useFormIds } from '../components/field-id';
-import { FieldShell, hintIdOf } from '../components/FieldShell';
+import { FieldShell } from '../components/FieldShell';
+import { useField } from '../components/use-field';
 import { useStore } from '../store/store-context';
-import { isRequired, type FieldRule } from '../validation/validate';
+import type { FieldRule } from '../validation/validate';
 import {
 	attachFile,
 	hasSendableFile,
@@ -26,13 +26,13 @@ interface FileFieldProps {
 export const FileField = observer( function FileField( {
 	field,
 }: FileFieldProps ): React.ReactElement {
-	const { formData, validation, submission } = useStore();
-	const ids = useFormIds();
-	const id = ids.field( field.path );
-	const error = validation.errorOf( field.path );
-	const optional = ! isRequired( field );
+	const { formData, submission } = useStore();
 	const info = formData.get( field.path );
 	const chosen = isAttachedFileInfo( info ) ? info : null;
+	const { validation, textId, shell, control } = useField( field, {
+		hint: true,
+		texts: chosen ? [ 'status' ] : [],
+	} );
 	const progress = submission.uploadProgress;
 	const megabytes = uploadLimitOf( formData, UPLOAD_MAX_KILOBYTES ) / 1000;
 
@@ -50,30 +50,13 @@ export const FileField = observer( function FileField( {
 		__( 'PDF only, up to %s MB.', 'formation-orders' ),
 		String( megabytes )
 	);
-	const statusId = `${ id }-status`;
 	return (
-		<FieldShell
-			path={ field.path }
-			label={ field.label }
-			optional={ optional }
-			error={ error }
-			hint={ hint }
-		>
+		<FieldShell { ...shell } hint={ hint }>
 			<input
 				className="fo-field__input fo-file__input"
-				id={ id }
-				name={ field.path }
+				{ ...control }
 				type="file"
 				accept=".pdf,application/pdf"
-				aria-invalid={ error ? true : undefined }
-				aria-describedby={ [
-					hintIdOf( id ),
-					chosen ? statusId : '',
-					error ? ids.error( field.path ) : '',
-				]
-					.filter( Boolean )
-					.join( ' ' ) }
-				aria-required={ optional ? undefined : true }
 				onChange={ ( event ) => {
 					attachFile(
 						formData,
@@ -86,7 +69,7 @@ export const FileField = observer( function FileField( {
 				} }
 			/>
 			{ chosen && (
-				<p className="fo-file__chosen" id={ statusId }>
+				<p className="fo-file__chosen" id={ textId( 'status' ) }>
 					{ sprintf(
 						/* translators: 1: file name, 2: size in kilobytes */
 						__( 'Attached: %1$s (%2$s KB)', 'formation-orders' ),
@@ -109,7 +92,7 @@ export const FileField = observer( function FileField( {
 					</button>
 				</p>
 			) }
-			{ chosen && ! error && progress !== null && (
+			{ chosen && ! shell.error && progress !== null && (
 				<progress
 					className="fo-file__progress"
 					max={ 100 }

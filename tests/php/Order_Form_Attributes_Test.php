@@ -1,18 +1,63 @@
 <?php
 /**
- * The form engine's settings come from the order-form block's attributes, checked on the server.
+ * The order form's attributes, read from its block.json and checked on the server before a page carries them.
  *
  * @package Formation_Orders
  */
 
 namespace Formation_Orders\Tests;
 
-use Formation_Orders\Engine_Settings;
+use Formation_Orders\Order_Form_Attributes;
 
-final class Engine_Settings_Test extends Test_Case {
+final class Order_Form_Attributes_Test extends Test_Case {
+
+	/**
+	 * @param array<string, mixed> $attributes Order-form block attributes.
+	 * @return array<string, mixed>
+	 */
+	private static function engine( array $attributes, string $api_root = '' ): array {
+		return Order_Form_Attributes::checked( $attributes, $api_root )['engine'];
+	}
+
+	/**
+	 * An attribute added to block.json without a check would reach no page, and a check of an attribute block.json
+	 * no longer declares would be dead: both fail here.
+	 */
+	public function test_every_attribute_of_block_json_is_checked_and_printed_once(): void {
+		$source   = wp_json_file_decode( dirname( __DIR__, 2 ) . '/blocks/order-form/block.json', array( 'associative' => true ) );
+		$declared = array_keys( $source['attributes'] );
+		sort( $declared );
+		$checked = Order_Form_Attributes::checked( array() );
+		$printed = array_merge( array_keys( $checked['form'] ), array_keys( $checked['engine'] ) );
+		sort( $printed );
+
+		$this->assertSame( $declared, $printed );
+		$this->assertSame( array(), array_intersect_key( $checked['form'], $checked['engine'] ) );
+		$class = new \ReflectionClass( Order_Form_Attributes::class );
+		foreach ( array( 'CHECKS' => array_keys( $class->getConstant( 'CHECKS' ) ), 'LAYOUT' => $class->getConstant( 'LAYOUT' ) ) as $list => $named ) {
+			$this->assertSame( array(), array_diff( $named, $declared ), "$list names an attribute block.json does not declare" );
+		}
+	}
+
+	public function test_the_layout_attributes_are_checked_too(): void {
+		$form = Order_Form_Attributes::checked(
+			array(
+				'stepMode'         => false,
+				'submitButtonText' => array( '<b>' ),
+				'termsUrl'         => 'javascript:alert(1)',
+				'phoneNumber'      => '307-555-0100',
+			)
+		)['form'];
+
+		$this->assertFalse( $form['stepMode'] );
+		$this->assertSame( '', $form['submitButtonText'], 'a value of another type gives the default' );
+		$this->assertSame( '', $form['termsUrl'], 'a refused terms link gives no link' );
+		$this->assertSame( '307-555-0100', $form['phoneNumber'] );
+		$this->assertStringContainsString( '{{terms_link:', $form['termsText'], 'block.json default' );
+	}
 
 	public function test_defaults_when_the_block_sets_nothing(): void {
-		$settings = Engine_Settings::from_attributes( array() );
+		$settings = self::engine( array() );
 
 		$this->assertTrue( $settings['persistFormData'] );
 		$this->assertTrue( $settings['runningTotal'], 'the total is in view on every step unless the editor switches it off' );
@@ -26,7 +71,7 @@ final class Engine_Settings_Test extends Test_Case {
 	}
 
 	public function test_valid_values_pass_through(): void {
-		$settings = Engine_Settings::from_attributes(
+		$settings = self::engine(
 			array(
 				'persistFormData'          => false,
 				'runningTotal'             => false,
@@ -79,6 +124,8 @@ final class Engine_Settings_Test extends Test_Case {
 			'redirect to javascript:'   => array( 'contactRedirectLink', 'JavaScript:alert(1)', '' ),
 			'login on another host'     => array( 'loginUrl', 'https://attacker.example/login', '/login/' ),
 			'spinner message markup'    => array( 'spinnerMessage', '<img src=x onerror=alert(1)>Wait', 'Wait' ),
+			'state with a line break'   => array( 'preselectedState', "WY\n", '' ),
+			'area code with line break' => array( 'preselectedPhoneAreaCode', "307\n", '' ),
 		);
 	}
 
@@ -86,12 +133,12 @@ final class Engine_Settings_Test extends Test_Case {
 	 * @dataProvider bad_values
 	 */
 	public function test_bad_values_fall_back_to_safe_ones( string $key, mixed $value, mixed $expected ): void {
-		$settings = Engine_Settings::from_attributes( array( $key => $value ) );
+		$settings = self::engine( array( $key => $value ) );
 		$this->assertSame( $expected, $settings[ $key ] );
 	}
 
 	public function test_a_redirect_may_go_to_the_site_or_the_marketing_api(): void {
-		$settings = Engine_Settings::from_attributes(
+		$settings = self::engine(
 			array(
 				'loginUrl'           => 'https://portal.example/login',
 				'contactThankYouUrl' => home_url( '/thanks/' ),
