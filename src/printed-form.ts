@@ -85,76 +85,120 @@ function restoreCaret( printed: Element, drawn: HTMLElement ): void {
 	}
 }
 
+/** The form the server printed, as the script finds it before React draws its own. */
+export interface PrintedForm {
+	/** The printed modules' elements, in order (each a `.fo-module`). */
+	modules: HTMLElement[];
+	/**
+	 * Carries what the visitor did over to the controls React has drawn in place of printed ones since the last
+	 * call; a printed control still in the page (shown until React draws its module) waits for a later call.
+	 */
+	carryOver: () => void;
+}
+
 /**
  * Watches the form the server printed into `mountPoint` until React has drawn its own, then carries what the
- * visitor did over to it. Returns what to call once React's markup is in the page, or null when nothing was
- * printed (the page shows "Loading the order form…" instead).
+ * visitor did over to it. Returns null when nothing was printed (the page shows "Loading the order form…" instead).
  * @param mountPoint
  */
 export function takeOverPrintedForm(
 	mountPoint: HTMLElement
-): ( () => void ) | null {
+): PrintedForm | null {
 	if ( ! mountPoint.querySelector( 'form' ) ) {
 		return null;
 	}
 	// React empties the mount point before drawing; the printed elements, detached, keep their values.
+	const printedElements = new Set(
+		Array.from( mountPoint.querySelectorAll< HTMLElement >( '*' ) )
+	);
 	const controls = Array.from(
 		mountPoint.querySelectorAll< Control >( CONTROLS )
 	);
+	const carried = new Set< Control >();
 	const { activeElement } = mountPoint.ownerDocument;
-	const focusedAtStart = mountPoint.contains( activeElement )
+	let focused: Element | null = mountPoint.contains( activeElement )
 		? activeElement
 		: null;
-	let focused: Element | null = focusedAtStart;
 	const followFocus = ( event: FocusEvent ) => {
 		focused = event.target as Element;
 	};
 	mountPoint.addEventListener( 'focusin', followFocus );
 
-	return () => {
-		mountPoint.removeEventListener( 'focusin', followFocus );
-		// Looked up in the form only: markup in the post around it may carry the same ids.
+	const carryOver = () => {
+		// Looked up in the form only (markup in the post around it may carry the same ids), and among React's
+		// elements only: a printed module React has not drawn yet has the same ids.
 		const drawn = new Map(
-			Array.from(
-				mountPoint.querySelectorAll< HTMLElement >( '[id]' )
-			).map( ( element ) => [ element.id, element ] )
+			Array.from( mountPoint.querySelectorAll< HTMLElement >( '[id]' ) )
+				.filter( ( element ) => ! printedElements.has( element ) )
+				.map( ( element ) => [ element.id, element ] )
 		);
 		const drawnById = ( id: string ) => ( id && drawn.get( id ) ) || null;
 		for ( const printed of controls ) {
+			if ( carried.has( printed ) ) {
+				continue;
+			}
 			const control = drawnById( printed.id );
-			if (
-				touched( printed ) &&
-				control &&
-				control.tagName === printed.tagName
-			) {
+			if ( ! control ) {
+				continue;
+			}
+			carried.add( printed );
+			if ( touched( printed ) && control.tagName === printed.tagName ) {
 				replay( printed, control as Control );
 			}
 		}
-		const drawnFocus = focused && drawnById( focused.id );
-		if ( focused && drawnFocus ) {
-			const printedFocus = focused;
-			const keepCaret = () => restoreCaret( printedFocus, drawnFocus );
-			keepCaret();
-			// React 18 (WordPress 6.2 and later) first puts the field's previous value back and draws the replayed
-			// one a moment later, which moves the caret to the end: the caret goes back once it has, before the
-			// next paint (React writes the value into the attribute too, which a mutation observer sees).
-			const value = ( printedFocus as Control ).value;
-			if (
-				value !== undefined &&
-				( drawnFocus as Control ).value !== value
-			) {
-				const redrawn = new window.MutationObserver( () => {
-					if ( ( drawnFocus as Control ).value === value ) {
-						redrawn.disconnect();
-						keepCaret();
-					}
-				} );
-				redrawn.observe( drawnFocus, {
-					attributes: true,
-					attributeFilter: [ 'value' ],
-				} );
-				setTimeout( () => redrawn.disconnect(), 1000 );
-			}
+		if ( controls.every( ( control ) => carried.has( control ) ) ) {
+			mountPoint.removeEventListener( 'focusin', followFocus );
 		}
+		keepFocus( drawnById );
+	};
+
+	/** Puts the focus back where the visitor had it, if drawing the form took it away. */
+	const keepFocus = ( drawnById: ( id: string ) => HTMLElement | null ) => {
+		const printedFocus = focused;
+		if (
+			! printedFocus ||
+			! printedElements.has( printedFocus as HTMLElement ) ||
+			mountPoint.ownerDocument.activeElement === printedFocus
+		) {
+			return;
+		}
+		// The printed element itself while its module is still shown (moved into React's form, which took its
+		// focus), else the one React drew in its place.
+		const drawnFocus = printedFocus.isConnected
+			? ( printedFocus as HTMLElement )
+			: drawnById( printedFocus.id );
+		if ( ! drawnFocus ) {
+			return;
+		}
+		focused = drawnFocus;
+		const keepCaret = () => restoreCaret( printedFocus, drawnFocus );
+		keepCaret();
+		// React 18 (WordPress 6.2 and later) first puts the field's previous value back and draws the replayed
+		// one a moment later, which moves the caret to the end: the caret goes back once it has, before the
+		// next paint (React writes the value into the attribute too, which a mutation observer sees).
+		const value = ( printedFocus as Control ).value;
+		if (
+			value !== undefined &&
+			( drawnFocus as Control ).value !== value
+		) {
+			const redrawn = new window.MutationObserver( () => {
+				if ( ( drawnFocus as Control ).value === value ) {
+					redrawn.disconnect();
+					keepCaret();
+				}
+			} );
+			redrawn.observe( drawnFocus, {
+				attributes: true,
+				attributeFilter: [ 'value' ],
+			} );
+			setTimeout( () => redrawn.disconnect(), 1000 );
+		}
+	};
+
+	return {
+		modules: Array.from(
+			mountPoint.querySelectorAll< HTMLElement >( '.fo-module' )
+		),
+		carryOver,
 	};
 }

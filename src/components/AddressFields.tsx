@@ -8,6 +8,7 @@ import {
 	chooseCountryText,
 	countryName,
 	countryOptions,
+	loadCountryNames,
 	UNITED_STATES,
 } from '../countries';
 import type { SelectOption } from './select-options';
@@ -36,14 +37,30 @@ function useCountryOptions( chosen: string ): SelectOption[] {
 		if ( all ) {
 			return undefined;
 		}
-		const build = () => setAll( countryOptions() );
-		// After the first frame is painted, when the page is idle; at once where the browser cannot say.
-		if ( typeof window.requestIdleCallback === 'function' ) {
-			const idle = window.requestIdleCallback( build, { timeout: 500 } );
-			return () => window.cancelIdleCallback( idle );
-		}
-		const timer = setTimeout( build, 0 );
-		return () => clearTimeout( timer );
+		let cancel = () => {};
+		// After the first frame is painted, when the page is idle; in the next task where the browser cannot say.
+		const whenIdle = ( then: () => void ) => {
+			if ( typeof window.requestIdleCallback === 'function' ) {
+				const idle = window.requestIdleCallback( then, {
+					timeout: 500,
+				} );
+				cancel = () => window.cancelIdleCallback( idle );
+			} else {
+				const timer = setTimeout( then, 0 );
+				cancel = () => clearTimeout( timer );
+			}
+		};
+		// Loading the browser's country names and drawing 250 options are two tasks, each address's options one
+		// more: in one task they blocked a phone's main thread for 80 to 100 ms.
+		const build = () => {
+			if ( loadCountryNames() ) {
+				whenIdle( build );
+			} else {
+				setAll( countryOptions() );
+			}
+		};
+		whenIdle( build );
+		return () => cancel();
 	}, [ all ] );
 	if ( all ) {
 		return all;

@@ -16,7 +16,8 @@ import { Notifications } from './Notifications';
 import { scrollToElement } from './scroll';
 import { Spinner } from './Spinner';
 import { StepIndicator } from './StepIndicator';
-import { StepView } from './StepView';
+import { drawnModuleCount, StepView } from './StepView';
+import { PrintedModulesProvider, useModulesDrawnOver } from './printed-modules';
 import { SUMMARY_MODULE } from './summary-module';
 import { CheckAnswers } from './CheckAnswers';
 import { isOrderFormType, submitButtonText } from '../submission/form-types';
@@ -67,7 +68,13 @@ const SHAKE_MS = 500;
  */
 export const OrderForm = observer( function OrderForm( {
 	whole = false,
+	printedModules,
+	onModuleDrawn,
 }: {
+	/** The printed modules React 17 draws over one per task (printed-modules.tsx); none: all at once. */
+	printedModules?: readonly HTMLElement[];
+	/** Called after each module drawn over a printed one. */
+	onModuleDrawn?: () => void;
 	/**
 	 * Draw the whole form in the first render. A single page normally draws its first step first and the rest
 	 * right after the first paint, so that the visitor sees the form sooner; but where the server printed the
@@ -85,6 +92,7 @@ export const OrderForm = observer( function OrderForm( {
 	const goTo = useGoTo();
 	const failedAttempt = validation.failedAttempt;
 	const drawnAll = usePaintedOnce( whole );
+	const drawingOver = useModulesDrawnOver( printedModules, onModuleDrawn );
 
 	useEffect( () => {
 		if ( failedAttempt === 0 ) {
@@ -172,6 +180,16 @@ export const OrderForm = observer( function OrderForm( {
 	const drawnSteps =
 		steps.stepMode || drawnAll ? shownSteps : shownSteps.slice( 0, 1 );
 	const buttonsDrawn = drawnSteps.length === shownSteps.length;
+	// Where each drawn step's modules start, counted on the whole form.
+	let modulesBefore = 0;
+	const firstModules = drawnSteps.map( ( index ) => {
+		const first = modulesBefore;
+		modulesBefore += drawnModuleCount(
+			store,
+			steps.visibleModules( steps.steps[ index ] )
+		);
+		return first;
+	} );
 
 	const classes = [
 		'fo-form',
@@ -218,15 +236,18 @@ export const OrderForm = observer( function OrderForm( {
 					) }
 			</p>
 			<ErrorSummary onGoToField={ goTo.goToField } />
-			{ drawnSteps.map( ( index ) => (
-				<StepView
-					key={ steps.steps[ index ].key || index }
-					step={ steps.steps[ index ] }
-					modules={ steps.visibleModules( steps.steps[ index ] ) }
-					index={ index }
-					tooltipMode={ engine.tooltipMode }
-				/>
-			) ) }
+			<PrintedModulesProvider value={ drawingOver }>
+				{ drawnSteps.map( ( index, position ) => (
+					<StepView
+						key={ steps.steps[ index ].key || index }
+						step={ steps.steps[ index ] }
+						modules={ steps.visibleModules( steps.steps[ index ] ) }
+						index={ index }
+						firstModule={ firstModules[ position ] }
+						tooltipMode={ engine.tooltipMode }
+					/>
+				) ) }
+			</PrintedModulesProvider>
 			{ reviewing && (
 				<CheckAnswers
 					onChange={ ( path ) => {

@@ -5,6 +5,54 @@ import type { TooltipMode } from '../engine/settings';
 import { useStore } from '../store/store-context';
 import { useFormIds } from './field-id';
 import { HelpTooltip } from './HelpTooltip';
+import { PrintedModule, usePrintedModule } from './printed-modules';
+import type { RootStore } from '../store/RootStore';
+
+/** How many of `modules` a step draws: those whose code is here. */
+export function drawnModuleCount(
+	store: RootStore,
+	modules: ModuleConfig[]
+): number {
+	return modules.filter( ( module ) => store.modules.loaded( module ) )
+		.length;
+}
+
+/** One module in its frame, or the printed one until React draws it (React 17 only, see printed-modules). */
+const ModuleView = observer( function ModuleView( {
+	module,
+	ordinal,
+	topic,
+	tooltipMode,
+}: {
+	module: ModuleConfig;
+	ordinal: number;
+	topic: string;
+	tooltipMode: TooltipMode;
+} ): React.ReactElement | null {
+	const store = useStore();
+	const printed = usePrintedModule( ordinal, module.name );
+	const loaded = store.modules.loaded( module );
+	if ( printed ) {
+		return <PrintedModule name={ module.name } node={ printed } />;
+	}
+	if ( ! loaded ) {
+		return null;
+	}
+	const { Component } = loaded.definition;
+	const { helpText } = loaded.attributes;
+	return (
+		<div className={ `fo-module fo-module--${ module.name }` }>
+			{ helpText && (
+				<HelpTooltip
+					text={ helpText }
+					topic={ topic }
+					mode={ tooltipMode }
+				/>
+			) }
+			<Component attributes={ loaded.attributes } />
+		</div>
+	);
+} );
 
 /**
  * One step: its heading and its modules, in order. A module whose code is still loading shows nothing yet;
@@ -14,16 +62,22 @@ export const StepView = observer( function StepView( {
 	step,
 	modules,
 	index,
+	firstModule = 0,
 	tooltipMode = 'popover',
 }: {
 	step: StepConfig;
 	/** The modules whose conditions hold. */
 	modules: ModuleConfig[];
 	index: number;
+	/** How many modules the form shows before this step's. */
+	firstModule?: number;
 	tooltipMode?: TooltipMode;
 } ): React.ReactElement {
 	const store = useStore();
 	const headingId = useFormIds().stepTitle( index );
+	const drawnModules = modules.filter( ( module ) =>
+		store.modules.loaded( module )
+	);
 	return (
 		<section
 			className="fo-step"
@@ -33,29 +87,15 @@ export const StepView = observer( function StepView( {
 			<h2 className="fo-step__title" id={ headingId } tabIndex={ -1 }>
 				{ step.label }
 			</h2>
-			{ modules.map( ( module, moduleIndex ) => {
-				const loaded = store.modules.loaded( module );
-				if ( ! loaded ) {
-					return null;
-				}
-				const { Component } = loaded.definition;
-				const { helpText } = loaded.attributes;
-				return (
-					<div
-						className={ `fo-module fo-module--${ module.name }` }
-						key={ `${ module.name }-${ moduleIndex }` }
-					>
-						{ helpText && (
-							<HelpTooltip
-								text={ helpText }
-								topic={ step.label }
-								mode={ tooltipMode }
-							/>
-						) }
-						<Component attributes={ loaded.attributes } />
-					</div>
-				);
-			} ) }
+			{ drawnModules.map( ( module, moduleIndex ) => (
+				<ModuleView
+					key={ `${ module.name }-${ moduleIndex }` }
+					module={ module }
+					ordinal={ firstModule + moduleIndex }
+					topic={ step.label }
+					tooltipMode={ tooltipMode }
+				/>
+			) ) }
 		</section>
 	);
 } );

@@ -48,6 +48,12 @@ interface RootStoreOptions {
 	loadSubmissionCode?: () => Promise< SubmissionCode >;
 	/** Starts every DOM id of the form, so that two forms on one page never share one. */
 	idPrefix?: string;
+	/**
+	 * Leaves the products, the cart and the restore of the stored form to `completeSetUp()`, which the caller
+	 * runs in a task of its own: built in one go, a long order form's store blocked a phone's main thread for
+	 * 100 ms (a task over 50 ms delays whatever the visitor does meanwhile). Nothing reads the store in between.
+	 */
+	completeLater?: boolean;
 }
 
 /**
@@ -57,10 +63,10 @@ export class RootStore {
 	readonly formData: FormDataStore;
 	readonly validation: ValidationStore;
 	/** The product lists and the cart, for a form that sells something; null for the others. */
-	readonly sales: OrderStores | null;
+	sales: OrderStores | null = null;
 	readonly steps: StepsStore;
 	readonly submission: SubmissionStore;
-	readonly persistence: FormPersistence;
+	persistence!: FormPersistence;
 	readonly modules: ModulesStore;
 	readonly notifications = new NotificationsStore();
 	/** Set only from the developer toolbox; the submission honours them. */
@@ -82,6 +88,7 @@ export class RootStore {
 				? loadSubmissionCode
 				: loadFormRequestCode,
 			idPrefix,
+			completeLater = false,
 		}: RootStoreOptions
 	) {
 		const config = withFormEntityTypes( withSiteStateLists( pageConfig ) );
@@ -114,27 +121,44 @@ export class RootStore {
 			attemptStorage ?? undefined
 		);
 		makeObservable( this, { busy: computed } );
+		this.pendingSetUp = () => {
+			this.sales = sellsSomething( config )
+				? orderCode().createOrderStores(
+						config,
+						this.formData,
+						transport,
+						stateLists
+					)
+				: null;
+			// Last, so that restored choices (a state) trigger the reactions above like a visitor's would.
+			this.persistence = new FormPersistence(
+				this.formData,
+				config,
+				storage,
+				this.submission.unknownFormData
+			);
+			this.steps.resume();
+			this.validation.rememberInitialValues();
+			this.validation.setMode( this.engine.validationMode );
+			// A submission of this tab whose outcome is unknown is looked up before anything else can be sent.
+			this.submission.resumeUnknownOutcome();
+		};
+		if ( ! completeLater ) {
+			this.completeSetUp();
+		}
+	}
 
-		this.sales = sellsSomething( config )
-			? orderCode().createOrderStores(
-					config,
-					this.formData,
-					transport,
-					stateLists
-				)
-			: null;
-		// Last, so that restored choices (a state) trigger the reactions above like a visitor's would.
-		this.persistence = new FormPersistence(
-			this.formData,
-			config,
-			storage,
-			this.submission.unknownFormData
-		);
-		this.steps.resume();
-		this.validation.rememberInitialValues();
-		this.validation.setMode( this.engine.validationMode );
-		// A submission of this tab whose outcome is unknown is looked up before anything else can be sent.
-		this.submission.resumeUnknownOutcome();
+	/** What `completeSetUp()` has left to do. */
+	private pendingSetUp: ( () => void ) | undefined;
+
+	/**
+	 * Builds the products and the cart, restores the form stored in this browser and resumes where the visitor
+	 * was; once only. The constructor runs it unless asked to leave it for later (`completeLater`).
+	 */
+	completeSetUp(): void {
+		const setUp = this.pendingSetUp;
+		this.pendingSetUp = undefined;
+		setUp?.();
 	}
 
 	/** The form engine's settings, defaults filled in. */

@@ -100,10 +100,15 @@ function describeForm(): string[] {
 	);
 }
 
-/** Runs in the page: keeps the description of the form React draws first, when it replaces the printed one. */
+/**
+ * Runs in the page: keeps the description of the form React draws first, when it replaces the printed one. React 17
+ * (WordPress 6.1) draws it over one module per task, the printed modules kept in place meanwhile
+ * (src/components/printed-modules.tsx): there it is described once React has drawn every module.
+ */
 function keepReactsFirstRender() {
+	let replaced = false;
 	new window.MutationObserver( ( records, observer ) => {
-		const replaced = records.some( ( record ) =>
+		replaced ||= records.some( ( record ) =>
 			// The printed form, or the element it is printed in.
 			Array.from( record.removedNodes ).some(
 				( node ) =>
@@ -111,7 +116,7 @@ function keepReactsFirstRender() {
 					!! ( node as Element ).querySelector?.( 'form' )
 			)
 		);
-		if ( replaced ) {
+		if ( replaced && ! document.querySelector( '[data-printed-module]' ) ) {
 			( window as any ).reactsFirstRender = (
 				window as any
 			 ).describeForm();

@@ -5,7 +5,7 @@
 import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { takeOverPrintedForm } from '../../src/printed-form';
+import { takeOverPrintedForm, type PrintedForm } from '../../src/printed-form';
 
 const PRINTED = `<form>
 	<input id="fo-name" name="name" value="">
@@ -95,7 +95,7 @@ test( 'typed text, a chosen option and a ticked box reach the drawn form through
 	const takeOver = takeOverPrintedForm( mount );
 	expect( takeOver ).not.toBeNull();
 
-	const root = await drawAndTakeOver( takeOver as () => void );
+	const root = await drawAndTakeOver( ( takeOver as PrintedForm ).carryOver );
 
 	expect( heard ).toEqual( [ 'name=Acme LLC', 'state=CA', 'news=true' ] );
 	expect( byId( 'fo-name' ).value ).toBe( 'Acme LLC' );
@@ -115,7 +115,7 @@ test( 'a field the visitor did not touch keeps the value the form restored', asy
 	byId( 'fo-name' ).value = 'Acme LLC';
 	const takeOver = takeOverPrintedForm( mount );
 
-	const root = await drawAndTakeOver( takeOver as () => void );
+	const root = await drawAndTakeOver( ( takeOver as PrintedForm ).carryOver );
 
 	expect( heard ).toEqual( [ 'name=Acme LLC' ] );
 	expect( byId( 'fo-city' ).value ).toBe( 'Restored City' );
@@ -127,7 +127,7 @@ test( 'the focus moved after the script started is the one kept', async () => {
 	const takeOver = takeOverPrintedForm( mount );
 	byId( 'fo-city' ).focus();
 
-	const root = await drawAndTakeOver( takeOver as () => void );
+	const root = await drawAndTakeOver( ( takeOver as PrintedForm ).carryOver );
 
 	expect( mount.ownerDocument.activeElement ).toBe( byId( 'fo-city' ) );
 	act( () => root.unmount() );

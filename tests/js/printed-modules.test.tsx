@@ -1,0 +1,165 @@
+/**
+ * React 17 draws the printed form over one module per task (src/components/printed-modules.tsx): until a module is
+ * drawn, the printed one stays in place with what the visitor typed and the focus; once drawn, what the visitor did
+ * there reaches the drawn module's own handlers (src/printed-form.ts).
+ */
+import { act, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import {
+	PrintedModule,
+	PrintedModulesProvider,
+	useModulesDrawnOver,
+	usePrintedModule,
+} from '../../src/components/printed-modules';
+import { takeOverPrintedForm, type PrintedForm } from '../../src/printed-form';
+
+const PRINTED = `<form>
+	<div class="fo-module fo-module--first"><input id="fo-name" name="name" value=""></div>
+	<div class="fo-module fo-module--second"><input id="fo-city" name="city" value=""></div>
+	<div class="fo-module fo-module--third"><input id="fo-zip" name="zip" value=""></div>
+</form>`;
+
+const FIELDS = [
+	[ 'first', 'fo-name' ],
+	[ 'second', 'fo-city' ],
+	[ 'third', 'fo-zip' ],
+];
+
+function Field( { id, heard }: { id: string; heard: string[] } ) {
+	const [ value, setValue ] = useState( '' );
+	return (
+		<input
+			id={ id }
+			value={ value }
+			onChange={ ( event ) => {
+				heard.push( `${ id }=${ event.target.value }` );
+				setValue( event.target.value );
+			} }
+		/>
+	);
+}
+
+function Module( {
+	name,
+	id,
+	ordinal,
+	heard,
+}: {
+	name: string;
+	id: string;
+	ordinal: number;
+	heard: string[];
+} ) {
+	const printed = usePrintedModule( ordinal, name );
+	if ( printed ) {
+		return <PrintedModule name={ name } node={ printed } />;
+	}
+	return (
+		<div className={ `fo-module fo-module--${ name }` }>
+			<Field id={ id } heard={ heard } />
+		</div>
+	);
+}
+
+function Form( { printed, heard }: { printed: PrintedForm; heard: string[] } ) {
+	const drawing = useModulesDrawnOver( printed.modules, printed.carryOver );
+	return (
+		<form>
+			<PrintedModulesProvider value={ drawing }>
+				{ FIELDS.map( ( [ name, id ], ordinal ) => (
+					<Module
+						key={ name }
+						name={ name }
+						id={ id }
+						ordinal={ ordinal }
+						heard={ heard }
+					/>
+				) ) }
+			</PrintedModulesProvider>
+		</form>
+	);
+}
+
+let mount: HTMLElement;
+
+beforeEach( () => {
+	// The tasks are the timers'; the carry-over after each draw is a microtask, as in the browser.
+	jest.useFakeTimers( { doNotFake: [ 'queueMicrotask' ] } );
+	mount = document.createElement( 'div' );
+	mount.innerHTML = PRINTED;
+	document.body.appendChild( mount );
+} );
+
+afterEach( () => {
+	mount.remove();
+	jest.useRealTimers();
+} );
+
+const byId = ( id: string ) =>
+	document.getElementById( id ) as HTMLInputElement;
+const focused = () => mount.ownerDocument.activeElement;
+
+/** Runs the next task, then what its commit queued (the carry-over, and React's answer to the events it replays). */
+async function nextTask() {
+	await act( async () => jest.advanceTimersByTime( 0 ) );
+	await act( async () => undefined );
+}
+
+test( 'the printed modules stay in place, typed in and focused, until each is drawn; then what was typed reaches the drawn field', async () => {
+	const heard: string[] = [];
+	const printedCity = byId( 'fo-city' );
+	printedCity.value = 'Reno';
+	printedCity.focus();
+	printedCity.setSelectionRange( 1, 2 );
+	const printed = takeOverPrintedForm( mount ) as PrintedForm;
+	expect( printed.modules ).toHaveLength( 3 );
+
+	const root = createRoot( mount );
+	await act( async () =>
+		root.render( <Form printed={ printed } heard={ heard } /> )
+	);
+	await act( async () => printed.carryOver() );
+
+	// The first module is React's; the second and third are still the printed ones, in React's form.
+	expect( byId( 'fo-city' ) ).toBe( printedCity );
+	expect( mount.querySelectorAll( '[data-printed-module]' ) ).toHaveLength(
+		2
+	);
+	expect( focused() ).toBe( printedCity );
+	// The visitor goes on typing in a printed module meanwhile.
+	byId( 'fo-zip' ).value = '89501';
+
+	await nextTask();
+	expect( byId( 'fo-city' ) ).not.toBe( printedCity );
+	expect( byId( 'fo-city' ).value ).toBe( 'Reno' );
+	expect( focused() ).toBe( byId( 'fo-city' ) );
+	expect( [
+		byId( 'fo-city' ).selectionStart,
+		byId( 'fo-city' ).selectionEnd,
+	] ).toEqual( [ 1, 2 ] );
+
+	await nextTask();
+	expect( mount.querySelectorAll( '[data-printed-module]' ) ).toHaveLength(
+		0
+	);
+	expect( heard ).toEqual( [ 'fo-city=Reno', 'fo-zip=89501' ] );
+	expect( byId( 'fo-zip' ).value ).toBe( '89501' );
+	// Carried over once each: nothing is replayed again over what the visitor types next.
+	const city = byId( 'fo-city' );
+	await act( async () => {
+		Object.getOwnPropertyDescriptor(
+			HTMLInputElement.prototype,
+			'value'
+		)?.set?.call( city, 'Sparks' );
+		city.dispatchEvent( new Event( 'input', { bubbles: true } ) );
+	} );
+	await act( async () => printed.carryOver() );
+	expect( heard ).toEqual( [
+		'fo-city=Reno',
+		'fo-zip=89501',
+		'fo-city=Sparks',
+	] );
+	expect( city.value ).toBe( 'Sparks' );
+	act( () => root.unmount() );
+} );
