@@ -16,7 +16,7 @@ import { Notifications } from './Notifications';
 import { scrollToElement } from './scroll';
 import { Spinner } from './Spinner';
 import { StepIndicator } from './StepIndicator';
-import { drawnModuleCount, StepView } from './StepView';
+import { drawnModulesOf, StepView } from './StepView';
 import { PrintedModulesProvider, useModulesDrawnOver } from './printed-modules';
 import { SUMMARY_MODULE } from './summary-module';
 import { CheckAnswers } from './CheckAnswers';
@@ -184,10 +184,10 @@ export const OrderForm = observer( function OrderForm( {
 	let modulesBefore = 0;
 	const firstModules = drawnSteps.map( ( index ) => {
 		const first = modulesBefore;
-		modulesBefore += drawnModuleCount(
+		modulesBefore += drawnModulesOf(
 			store,
 			steps.visibleModules( steps.steps[ index ] )
-		);
+		).length;
 		return first;
 	} );
 

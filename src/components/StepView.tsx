@@ -8,13 +8,12 @@ import { HelpTooltip } from './HelpTooltip';
 import { PrintedModule, usePrintedModule } from './printed-modules';
 import type { RootStore } from '../store/RootStore';
 
-/** How many of `modules` a step draws: those whose code is here. */
-export function drawnModuleCount(
+/** The modules of `modules` a step draws: those whose code is here. */
+export function drawnModulesOf(
 	store: RootStore,
 	modules: ModuleConfig[]
-): number {
-	return modules.filter( ( module ) => store.modules.loaded( module ) )
-		.length;
+): ModuleConfig[] {
+	return modules.filter( ( module ) => store.modules.loaded( module ) );
 }
 
 /** One module in its frame, or the printed one until React draws it (React 17 only, see printed-modules). */
@@ -75,9 +74,7 @@ export const StepView = observer( function StepView( {
 } ): React.ReactElement {
 	const store = useStore();
 	const headingId = useFormIds().stepTitle( index );
-	const drawnModules = modules.filter( ( module ) =>
-		store.modules.loaded( module )
-	);
+	const drawnModules = drawnModulesOf( store, modules );
 	return (
 		<section
 			className="fo-step"

@@ -25,8 +25,9 @@ const PrintedModulesContext = createContext< PrintedModules | null >( null );
 export const PrintedModulesProvider = PrintedModulesContext.Provider;
 
 /**
- * How many of the printed modules React has drawn: one more per task, starting with the first, until all are; each
- * time, `onDrawn` carries what the visitor did in the replaced ones over. Infinity when nothing is drawn over.
+ * How many of the printed modules React has drawn: none in its first render (the form around them: steps, buttons,
+ * running total), then one more per task until all are; each time, `onDrawn` carries what the visitor did in the
+ * replaced one over. Null once all are drawn, or when nothing is drawn over.
  * @param nodes
  * @param onDrawn
  */
@@ -34,7 +35,7 @@ export function useModulesDrawnOver(
 	nodes: readonly HTMLElement[] | undefined,
 	onDrawn: ( () => void ) | undefined
 ): PrintedModules | null {
-	const [ drawn, setDrawn ] = useState( 1 );
+	const [ drawn, setDrawn ] = useState( 0 );
 	const drawing = !! nodes && drawn < nodes.length;
 	useEffect( () => {
 		if ( ! drawing ) {
@@ -44,7 +45,7 @@ export function useModulesDrawnOver(
 		return () => clearTimeout( next );
 	}, [ drawing, drawn ] );
 	useLayoutEffect( () => {
-		if ( nodes && drawn > 1 && onDrawn ) {
+		if ( nodes && drawn > 0 && onDrawn ) {
 			queueMicrotask( onDrawn );
 		}
 	}, [ nodes, drawn, onDrawn ] );

@@ -112,6 +112,7 @@ test( 'the printed modules stay in place, typed in and focused, until each is dr
 	printedCity.value = 'Reno';
 	printedCity.focus();
 	printedCity.setSelectionRange( 1, 2 );
+	const printedForm = mount.querySelector( 'form' ) as HTMLFormElement;
 	const printed = takeOverPrintedForm( mount ) as PrintedForm;
 	expect( printed.modules ).toHaveLength( 3 );
 
@@ -121,11 +122,21 @@ test( 'the printed modules stay in place, typed in and focused, until each is dr
 	);
 	await act( async () => printed.carryOver() );
 
-	// The first module is React's; the second and third are still the printed ones, in React's form.
+	// React has drawn the form around the modules; all three are still the printed ones, in React's form.
+	expect( printedForm.isConnected ).toBe( false );
+	expect( printedCity.form?.isConnected ).toBe( true );
 	expect( byId( 'fo-city' ) ).toBe( printedCity );
+	expect( mount.querySelectorAll( '[data-printed-module]' ) ).toHaveLength(
+		3
+	);
+	expect( focused() ).toBe( printedCity );
+
+	// Then one module per task: the first.
+	await nextTask();
 	expect( mount.querySelectorAll( '[data-printed-module]' ) ).toHaveLength(
 		2
 	);
+	expect( byId( 'fo-city' ) ).toBe( printedCity );
 	expect( focused() ).toBe( printedCity );
 	// The visitor goes on typing in a printed module meanwhile.
 	byId( 'fo-zip' ).value = '89501';
