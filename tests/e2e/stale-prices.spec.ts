@@ -7,6 +7,7 @@ import {
 	summaryOf,
 } from './support/cart';
 import { clearSandboxOrders, sandboxOrders } from './support/gateway';
+import { waitForTakeover } from './support/order-form';
 import { resetSandbox, setFaults } from './support/sandbox';
 
 /*
@@ -37,6 +38,7 @@ async function chooseCaliforniaThenTexas(
 			response.url().includes( 'state_abbreviation=CA' )
 	);
 	await page.goto( LLC_FORMATION_PAGE );
+	await waitForTakeover( page );
 	const state = page.getByLabel( 'State of formation' );
 	await state.selectOption( 'CA' );
 	await state.selectOption( 'TX' );
