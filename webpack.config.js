@@ -85,9 +85,11 @@ const extend = ( config ) => ( {
 				},
 				// What several modules share falls in one of four chunks by what it is for, so that a page downloads
 				// only the shared code of the kinds of module its form has: a login form takes the field components,
-				// not the address lookups, the company questions or the job list.
+				// not the address lookups, the company questions or the job list. The answers "Check your answers"
+				// lists (src/engine/answers.ts) go with the addresses, whose country names they show: the review's
+				// chunk and the payment module (which lists its card) use them, and payment takes an address anyway.
 				moduleAddresses: {
-					test: /[\\/]src[\\/](components[\\/](AddressFields|AddressVerifyPrompt)\.tsx|address[\\/]|api[\\/]lookups\.ts|modules[\\/]address-fields\.ts)/,
+					test: /[\\/]src[\\/](components[\\/](AddressFields|AddressVerifyPrompt)\.tsx|address[\\/]|api[\\/]lookups\.ts|modules[\\/]address-fields\.ts|countries\.ts|engine[\\/]answers\.ts)/,
 					chunks: 'async',
 					minChunks: 2,
 					minSize: 0,

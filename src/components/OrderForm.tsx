@@ -18,7 +18,7 @@ import { Spinner } from './Spinner';
 import { StepIndicator } from './StepIndicator';
 import { StepView } from './StepView';
 import { SUMMARY_MODULE } from './summary-module';
-import { CheckAnswers } from './CheckAnswers';
+import { checkAnswersCode, loadCheckAnswers } from './load-check-answers';
 import { isOrderFormType, submitButtonText } from '../submission/form-types';
 import { UploadProgress } from '../uploads/UploadProgress';
 
@@ -82,6 +82,7 @@ export const OrderForm = observer( function OrderForm( {
 	const formRef = useRef< HTMLFormElement >( null );
 	const [ shaking, setShaking ] = useState( false );
 	const [ pulsing, setPulsing ] = useState( false );
+	const [ review, setReview ] = useState( checkAnswersCode );
 	const goTo = useGoTo();
 	const failedAttempt = validation.failedAttempt;
 	const drawnAll = usePaintedOnce( whole );
@@ -159,8 +160,18 @@ export const OrderForm = observer( function OrderForm( {
 			document.getElementById( id() )?.focus( { preventScroll: true } );
 			scrollToElement( formRef.current );
 		} );
+	// The review's code is usually here already (fetched once the visitor started on the form); its heading takes
+	// the focus once it is drawn. Should it not arrive, the visitor stays on the last step and can ask again.
 	const showReview = () =>
-		focusHeadingOnceDrawn( () => store.ids.of( 'check-answers-title' ) );
+		loadCheckAnswers().then(
+			( code ) => {
+				setReview( code );
+				focusHeadingOnceDrawn( () =>
+					store.ids.of( 'check-answers-title' )
+				);
+			},
+			() => steps.leaveReview()
+		);
 	const showCurrentStep = () =>
 		focusHeadingOnceDrawn( () =>
 			store.ids.stepTitle( steps.currentIndex )
@@ -227,8 +238,8 @@ export const OrderForm = observer( function OrderForm( {
 					tooltipMode={ engine.tooltipMode }
 				/>
 			) ) }
-			{ reviewing && (
-				<CheckAnswers
+			{ reviewing && review && (
+				<review.CheckAnswers
 					onChange={ ( path ) => {
 						steps.changeAnswer( path );
 						goTo.goToField( path );

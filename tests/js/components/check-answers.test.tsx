@@ -6,6 +6,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
 import { OrderForm } from '../../../src/components/OrderForm';
+import { reviewAnswers } from '../../../src/engine/answers';
 import type { PageConfig } from '../../../src/config';
 import { RootStore } from '../../../src/store/RootStore';
 import { StoreContext } from '../../../src/store/store-context';
@@ -149,7 +150,7 @@ describe( 'Check your answers', () => {
 		act( () => store.formData.set( 'contactInformation.lastName', '' ) );
 		// An empty optional field: nothing to show.
 		expect(
-			store.steps.answers
+			reviewAnswers( store )
 				.flatMap( ( step ) => step.answers )
 				.some( ( answer ) => answer.label === 'Last Name' )
 		).toBe( false );
