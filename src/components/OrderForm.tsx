@@ -18,7 +18,11 @@ import { Spinner } from './Spinner';
 import { StepIndicator } from './StepIndicator';
 import { StepView } from './StepView';
 import { SUMMARY_MODULE } from './summary-module';
-import { checkAnswersCode, loadCheckAnswers } from './load-check-answers';
+import {
+	checkAnswersCode,
+	loadCheckAnswers,
+	type CheckAnswersCode,
+} from './load-check-answers';
 import { isOrderFormType, submitButtonText } from '../submission/form-types';
 import { UploadProgress } from '../uploads/UploadProgress';
 
@@ -162,16 +166,18 @@ export const OrderForm = observer( function OrderForm( {
 		} );
 	// The review's code is usually here already (fetched once the visitor started on the form); its heading takes
 	// the focus once it is drawn. Should it not arrive, the visitor stays on the last step and can ask again.
-	const showReview = () =>
-		loadCheckAnswers().then(
-			( code ) => {
-				setReview( code );
-				focusHeadingOnceDrawn( () =>
-					store.ids.of( 'check-answers-title' )
-				);
-			},
-			() => steps.leaveReview()
-		);
+	const reviewWith = ( code: CheckAnswersCode ) => {
+		setReview( code );
+		focusHeadingOnceDrawn( () => store.ids.of( 'check-answers-title' ) );
+	};
+	const showReview = () => {
+		const code = checkAnswersCode();
+		if ( code ) {
+			reviewWith( code );
+			return;
+		}
+		loadCheckAnswers().then( reviewWith, () => steps.leaveReview() );
+	};
 	const showCurrentStep = () =>
 		focusHeadingOnceDrawn( () =>
 			store.ids.stepTitle( steps.currentIndex )

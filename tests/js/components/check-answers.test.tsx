@@ -5,6 +5,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
+import { loadCheckAnswers } from '../../../src/components/load-check-answers';
 import { OrderForm } from '../../../src/components/OrderForm';
 import { reviewAnswers } from '../../../src/engine/answers';
 import type { PageConfig } from '../../../src/config';
@@ -94,6 +95,9 @@ const changeLink = ( label: string ) =>
 	).find( ( button ) => button.textContent === `Change ${ label }` )!;
 
 describe( 'Check your answers', () => {
+	// The page fetches the review's chunk once the visitor starts on the form (src/frontend.tsx).
+	beforeAll( () => loadCheckAnswers() );
+
 	it( 'opens from the last step instead of placing the order', async () => {
 		await mount( reviewConfig() );
 		expect( primaryButton().textContent ).toBe( 'Review Order' );
