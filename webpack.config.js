@@ -2,8 +2,9 @@
  * The webpack config of wp-scripts, with:
  * - validatorjs' 60 locale files left out: the messages we show are our own, translated through wp.i18n;
  * - each module block's page code (blocks/<name>/module.ts) in a chunk of its own, loaded only by pages
- *   whose form uses that module; what several modules share (field components, pricing helpers) in one
- *   shared chunk, so a module chunk holds only its own code; the file fields in a chunk of their own, for the
+ *   whose form uses that module; what several modules share in a few shared chunks by kind
+ *   (field components; address fields; company and pricing helpers; the job list), so a module chunk holds only
+ *   its own code and a page takes only the shared kinds its modules use; the file fields in a chunk of their own, for the
  *   forms that take a file. mobx and mobx-react-lite are in the order form's view script itself: the stores
  *   need them before any module;
  * - order-form/module-chunks.json, each module's chunk files, so that PHP can print the chunks of the modules a
@@ -80,6 +81,38 @@ const extend = ( config ) => ( {
 					minSize: 0,
 					name: 'order-form/form-request',
 					priority: 10,
+					enforce: true,
+				},
+				// What several modules share falls in one of four chunks by what it is for, so that a page downloads
+				// only the shared code of the kinds of module its form has: a login form takes the field components,
+				// not the address lookups, the company questions or the job list. The answers "Check your answers"
+				// lists (src/engine/answers.ts) go with the addresses, whose country names they show: the review's
+				// chunk and the payment module (which lists its card) use them, and payment takes an address anyway.
+				moduleAddresses: {
+					test: /[\\/]src[\\/](components[\\/](AddressFields|AddressVerifyPrompt)\.tsx|address[\\/]|api[\\/]lookups\.ts|modules[\\/]address-fields\.ts|countries\.ts|engine[\\/]answers\.ts)/,
+					chunks: 'async',
+					minChunks: 2,
+					minSize: 0,
+					name: 'order-form/modules-addresses',
+					priority: 5,
+					enforce: true,
+				},
+				moduleCompany: {
+					test: /[\\/]src[\\/]company[\\/](?!company-questions|designator)|[\\/]src[\\/]formation[\\/]|[\\/]src[\\/]pricing[\\/](money|visibility)\.ts$|[\\/]src[\\/]modules[\\/](configured-products|date-range)\.ts$|[\\/]src[\\/]components[\\/]RetryButton\.tsx$/,
+					chunks: 'async',
+					minChunks: 2,
+					minSize: 0,
+					name: 'order-form/modules-company',
+					priority: 5,
+					enforce: true,
+				},
+				moduleJobs: {
+					test: /[\\/]blocks[\\/]job-position[\\/](jobs|fields)\.ts$/,
+					chunks: 'async',
+					minChunks: 2,
+					minSize: 0,
+					name: 'order-form/modules-jobs',
+					priority: 5,
 					enforce: true,
 				},
 				moduleShared: {

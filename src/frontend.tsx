@@ -4,6 +4,7 @@ import * as wpElement from '@wordpress/element';
 
 import { createHttpTransport } from './api/http-transport';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { loadCheckAnswers } from './components/load-check-answers';
 import { OrderForm } from './components/OrderForm';
 import { idPrefixOf } from './components/field-id';
 import { captureRequestOf, firstViewOf } from './first-view-request';
@@ -145,11 +146,19 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 		} else {
 			render( app, mountPoint );
 		}
-		// The form is usable: the code that places the order comes in the background once the visitor
-		// starts on it, so Submit rarely waits for it.
+		// The form is usable: the code that places the order (and the review's, where the form has one) comes in
+		// the background once the visitor starts on it, so Submit and "Review Order" rarely wait for it.
+		const loadCode = sellsSomething( config )
+			? loadSubmissionCode
+			: loadFormRequestCode;
 		prefetchSubmissionCode(
 			wrapper,
-			sellsSomething( config ) ? loadSubmissionCode : loadFormRequestCode
+			store.reviewBeforeSubmit
+				? () => {
+						loadCheckAnswers().catch( () => undefined );
+						return loadCode();
+					}
+				: loadCode
 		);
 	};
 	inNextTask( () => {

@@ -3,7 +3,7 @@ import { __ } from '@wordpress/i18n';
 import { reaction, toJS } from 'mobx';
 import { observer } from 'mobx-react-lite';
 
-import { PopupModal } from '../../src/components/PopupModal';
+import { usePopupModal } from '../../src/components/use-popup-modal';
 import { SelectField } from '../../src/components/SelectField';
 import { TextField } from '../../src/components/TextField';
 import { NONPROFIT_TYPES } from '../../src/formation/nonprofit-types';
@@ -38,6 +38,8 @@ export const NonprofitDetails = observer(
 		const [ prompt, setPrompt ] = useState< NonprofitPrompt | null >(
 			null
 		);
+		// The prompt opens in a dialog, whose code comes once these details are drawn.
+		const modal = usePopupModal( true );
 		const [ type, taxExempt, hasMembers, assetDistribution ] =
 			answerFields( 'nonprofit' );
 		const [ directors ] = officialListsOf( 'nonprofit', {} );
@@ -119,15 +121,15 @@ export const NonprofitDetails = observer(
 					maxLength={ LONG_TEXT_MAX_CHARS }
 				/>
 				<OfficialsList list={ directors } />
-				{ prompt && (
-					<PopupModal
+				{ prompt && modal && (
+					<modal.PopupModal
 						title={ __( 'Nonprofit type', 'formation-orders' ) }
 						onCancel={ () => answer( false ) }
 						onSave={ () => answer( true ) }
 						saveLabel={ promptSaveLabel( prompt ) }
 					>
 						<p>{ promptText( prompt ) }</p>
-					</PopupModal>
+					</modal.PopupModal>
 				) }
 			</>
 		);

@@ -4,7 +4,8 @@ import type { FormDataStore } from '../../src/store/FormDataStore';
 import { FIELD_RULES } from '../../src/validation/field-rules';
 import type { FieldRule } from '../../src/validation/validate';
 import type { JobPositionAttributes } from './attributes';
-import { departmentAnswerPath, departmentOf } from './jobs';
+import { departmentAnswerPath } from './department-answer';
+import { departmentOf } from './jobs';
 
 export const POSITION_PATH = 'jobInformation.position';
 /** Ticked when the position the applicant wants is not in the list: they name it instead. */

@@ -9,7 +9,13 @@ import {
 	type AttributeReader,
 	type ParsedAttributes,
 } from '../../src/modules/attributes';
-import metadata from './block.json';
+import block from './block.json';
+
+/**
+ * Only the name and the attributes, read off the import: webpack then leaves the rest of block.json (title,
+ * description, keywords, supports...) out of the view script every page downloads.
+ */
+const metadata = { name: block.name, attributes: block.attributes };
 
 /** When a field is checked and its error shown (src/store/ValidationStore.ts); block.json's enum lists them. */
 export type ValidationMode = 'aggressive' | 'lazy' | 'eager' | 'passive';

@@ -1,6 +1,7 @@
 import { __ } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
+import { reviewAnswers } from '../engine/answers';
 import { useStore } from '../store/store-context';
 import type { FormDataPath } from '../form-data/typed-paths';
 
@@ -16,7 +17,8 @@ interface Props {
 export const CheckAnswers = observer( function CheckAnswers( {
 	onChange,
 }: Props ): React.ReactElement {
-	const { steps, ids } = useStore();
+	const store = useStore();
+	const { ids } = store;
 	return (
 		<section
 			className="fo-check-answers"
@@ -35,7 +37,7 @@ export const CheckAnswers = observer( function CheckAnswers( {
 					'formation-orders'
 				) }
 			</p>
-			{ steps.answers.map( ( step ) => (
+			{ reviewAnswers( store ).map( ( step ) => (
 				<div className="fo-check-answers__step" key={ step.stepIndex }>
 					<h3 className="fo-check-answers__step-title">
 						{ step.label }

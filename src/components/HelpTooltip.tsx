@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { TooltipMode } from '../engine/settings';
-import { PopupModal } from './PopupModal';
+import { usePopupModal } from './use-popup-modal';
 
 /**
  * Size class of a help text, so the popover fits what it holds: small under 100 characters, medium under 400,
@@ -114,6 +114,7 @@ export function HelpTooltip( {
 		setOpen( false );
 	} );
 	useOutsidePress( open && mode === 'popover', holder, dismiss );
+	const modal = usePopupModal( mode === 'modal' );
 	const size = tooltipSize( text );
 	const name = sprintf(
 		/* translators: %s: what the help text is about. */
@@ -153,12 +154,15 @@ export function HelpTooltip( {
 					{ text }
 				</span>
 			) }
-			{ open && mode === 'modal' && (
-				<PopupModal title={ topic } onCancel={ () => setOpen( false ) }>
+			{ open && mode === 'modal' && modal && (
+				<modal.PopupModal
+					title={ topic }
+					onCancel={ () => setOpen( false ) }
+				>
 					<p className={ `fo-help__text fo-help__text--${ size }` }>
 						{ text }
 					</p>
-				</PopupModal>
+				</modal.PopupModal>
 			) }
 		</span>
 	);

@@ -19,7 +19,11 @@ import { StepIndicator } from './StepIndicator';
 import { drawnModulesOf, StepView } from './StepView';
 import { PrintedModulesProvider, useModulesDrawnOver } from './printed-modules';
 import { SUMMARY_MODULE } from './summary-module';
-import { CheckAnswers } from './CheckAnswers';
+import {
+	checkAnswersCode,
+	loadCheckAnswers,
+	type CheckAnswersCode,
+} from './load-check-answers';
 import { isOrderFormType, submitButtonText } from '../submission/form-types';
 import { UploadProgress } from '../uploads/UploadProgress';
 
@@ -89,6 +93,7 @@ export const OrderForm = observer( function OrderForm( {
 	const formRef = useRef< HTMLFormElement >( null );
 	const [ shaking, setShaking ] = useState( false );
 	const [ pulsing, setPulsing ] = useState( false );
+	const [ review, setReview ] = useState( checkAnswersCode );
 	const goTo = useGoTo();
 	const failedAttempt = validation.failedAttempt;
 	const drawnAll = usePaintedOnce( whole );
@@ -167,8 +172,28 @@ export const OrderForm = observer( function OrderForm( {
 			document.getElementById( id() )?.focus( { preventScroll: true } );
 			scrollToElement( formRef.current );
 		} );
-	const showReview = () =>
+	// The review's code is usually here already (fetched once the visitor started on the form); its heading takes
+	// the focus once it is drawn. Should it not arrive, the visitor stays on the last step and can ask again.
+	const reviewWith = ( code: CheckAnswersCode ) => {
+		setReview( code );
 		focusHeadingOnceDrawn( () => store.ids.of( 'check-answers-title' ) );
+	};
+	const showReview = () => {
+		const code = checkAnswersCode();
+		if ( code ) {
+			reviewWith( code );
+			return;
+		}
+		loadCheckAnswers().then( reviewWith, () => {
+			steps.leaveReview();
+			store.notifications.notify(
+				__(
+					'The review of your answers could not be opened. Please check your connection and press Review Order again.',
+					'formation-orders'
+				)
+			);
+		} );
+	};
 	const showCurrentStep = () =>
 		focusHeadingOnceDrawn( () =>
 			store.ids.stepTitle( steps.currentIndex )
@@ -248,8 +273,8 @@ export const OrderForm = observer( function OrderForm( {
 					/>
 				) ) }
 			</PrintedModulesProvider>
-			{ reviewing && (
-				<CheckAnswers
+			{ reviewing && review && (
+				<review.CheckAnswers
 					onChange={ ( path ) => {
 						steps.changeAnswer( path );
 						goTo.goToField( path );

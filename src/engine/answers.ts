@@ -14,7 +14,10 @@ import { getIn } from '../form-data/paths';
 import { readAt, type FormDataPath } from '../form-data/typed-paths';
 import { formatPhone } from '../form-data/phone-format';
 import { jurisdictionName } from '../jurisdictions';
+import type { FormDataStore } from '../store/FormDataStore';
+import type { ModulesStore } from '../store/ModulesStore';
 import { NEVER_STORED_KEYS } from '../store/persistence';
+import type { StepsStore } from '../store/StepsStore';
 import { parseRules, type FieldRule } from '../validation/validate';
 
 /** One answered question: the field it came from (for "Change"), its label and the text shown. */
@@ -134,3 +137,48 @@ export const answersOfFields = (
 /** Steps without a single answer (a step of product choices, shown in the order summary) are left out. */
 export const answeredSteps = ( steps: StepAnswers[] ): StepAnswers[] =>
 	steps.filter( ( step ) => step.answers.length > 0 );
+
+/** The stores the review reads. */
+interface ReviewedForm {
+	steps: StepsStore;
+	modules: ModulesStore;
+	formData: FormDataStore;
+}
+
+/**
+ * What "Check your answers" lists for one module: its own list, or each of its fields that holds an answer; nothing
+ * while its code is loading.
+ * @param form   The form's stores.
+ * @param module One module of its layout.
+ */
+function answersOfModule(
+	form: ReviewedForm,
+	module: Parameters< ModulesStore[ 'loaded' ] >[ 0 ]
+): Answer[] {
+	const { modules, formData } = form;
+	const loaded = modules.loaded( module );
+	if ( ! loaded ) {
+		return [];
+	}
+	const { definition, attributes } = loaded;
+	if ( definition.answers ) {
+		return definition.answers( attributes, formData );
+	}
+	return answersOfFields( formData.values, modules.fieldsOf( module ) );
+}
+
+/**
+ * What the review lists: every visible step's answers, steps without one left out. It lives with the review's
+ * code (a chunk loaded only by forms that show "Check your answers"), not in the stores every form downloads.
+ * @param form The form's stores.
+ */
+export const reviewAnswers = ( form: ReviewedForm ): StepAnswers[] =>
+	answeredSteps(
+		form.steps.steps.map( ( step, stepIndex ) => ( {
+			stepIndex,
+			label: step.label,
+			answers: form.steps
+				.visibleModules( step )
+				.flatMap( ( module ) => answersOfModule( form, module ) ),
+		} ) )
+	);

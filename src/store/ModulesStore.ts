@@ -1,7 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 
 import type { FormLayout, ModuleConfig, StepConfig } from '../config';
-import { answersOfFields, type Answer } from '../engine/answers';
 import type { CommonModuleAttributes } from '../modules/attributes';
 import type { AnyModuleDefinition } from '../modules/module-definition';
 import type { FieldRule } from '../validation/validate';
@@ -131,19 +130,6 @@ export class ModulesStore {
 			loaded?.definition.fields?.( loaded.attributes, this.formData ) ??
 			[]
 		);
-	}
-
-	/** What "Check your answers" lists for one module: its own list, or each of its fields that holds an answer. */
-	answersOf( module: ModuleConfig ): Answer[] {
-		const loaded = this.loaded( module );
-		if ( ! loaded ) {
-			return [];
-		}
-		const { definition, attributes } = loaded;
-		if ( definition.answers ) {
-			return definition.answers( attributes, this.formData );
-		}
-		return answersOfFields( this.formData.values, this.fieldsOf( module ) );
 	}
 
 	private fetch( name: string ): void {

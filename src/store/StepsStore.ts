@@ -1,7 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 
 import type { FormLayout, ModuleConfig, StepConfig } from '../config';
-import { answeredSteps, type StepAnswers } from '../engine/answers';
 import { moduleShown, stepShown } from '../engine/conditions';
 import type { FormDataPath } from '../form-data/typed-paths';
 import type { StateLists } from '../state-lists/state-lists';
@@ -174,19 +173,6 @@ export class StepsStore {
 	leaveReview(): void {
 		this.reviewing = false;
 		this.returnToReview = false;
-	}
-
-	/** What the review lists: every visible step's answers, steps without one left out. */
-	get answers(): StepAnswers[] {
-		return answeredSteps(
-			this.steps.map( ( step, stepIndex ) => ( {
-				stepIndex,
-				label: step.label,
-				answers: this.visibleModules( step ).flatMap( ( module ) =>
-					this.modules.answersOf( module )
-				),
-			} ) )
-		);
 	}
 
 	/** Back: the previous visible step, without validation. */

@@ -1,6 +1,6 @@
 import { readAt, type FormDataPath } from '../form-data/typed-paths';
 import { text } from '../order/people';
-import { departmentAnswerPath } from '../../blocks/job-position/jobs';
+import { departmentAnswerPath } from '../../blocks/job-position/department-answer';
 import type { SubmissionContext } from './form-request';
 
 /**

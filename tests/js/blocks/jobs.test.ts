@@ -5,9 +5,9 @@ import {
 	NOT_LISTED_PATH,
 	POSITION_PATH,
 } from '../../../blocks/job-position/fields';
+import { departmentAnswerPath } from '../../../blocks/job-position/department-answer';
 import {
 	asksForProjects,
-	departmentAnswerPath,
 	jobGroupsFromText,
 	jobGroupsOf,
 	jobGroupsToText,

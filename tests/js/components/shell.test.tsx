@@ -226,13 +226,17 @@ describe( 'help tooltips (small under 100 characters, medium under 400, large ot
 		expect( isOpen() ).toBe( true );
 	} );
 
-	it( 'opens as a dialog in modal mode', () => {
+	it( "opens as a dialog in modal mode, once the dialog's code has come", async () => {
 		render(
 			<HelpTooltip
 				text={ 'y'.repeat( 150 ) }
 				topic="Company"
 				mode="modal"
 			/>
+		);
+		// The dialog is a chunk of its own, fetched when a modal help button is drawn.
+		await act(
+			() => new Promise( ( resolve ) => setTimeout( resolve, 0 ) )
 		);
 		click( button( 'Help: Company' ) );
 		const dialog = page.container.querySelector( '[role="dialog"]' );

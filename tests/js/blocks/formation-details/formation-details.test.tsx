@@ -26,6 +26,8 @@ async function renderFor( entityType: string ) {
 			</StoreContext.Provider>
 		)
 	);
+	// A nonprofit's details fetch the dialog their prompt opens in.
+	await act( settle );
 	return store;
 }
 
