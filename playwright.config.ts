@@ -21,6 +21,7 @@ const EVERY_CORE = [
 	'editor-new-page',
 	'block-settings',
 	'patterns',
+	'patterns-second-half',
 	'toolbox',
 	'account-forms',
 	'affiliate-and-profile',

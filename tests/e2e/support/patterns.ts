@@ -4,9 +4,17 @@
 import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { editorCanvas, insertOrderForm } from './editor';
+import {
+	createPage,
+	deletePage,
+	editorCanvas,
+	insertOrderForm,
+	logIn,
+	openNewPage,
+	restNonce,
+} from './editor';
 
 const PATTERNS_DIR = join( __dirname, '../../../patterns' );
 
@@ -132,4 +140,154 @@ export async function formConfigOf(
 	 ).form;
 	expect( formFileName ).toEqual( expect.any( String ) );
 	return form;
+}
+
+/** A page made from a pattern shows a form a visitor can start on. */
+export async function expectUsableForm(
+	page: Page,
+	link: string
+): Promise< void > {
+	await page.goto( link );
+	const form = page.locator( '.fo-form' ).first();
+	await expect( form ).toBeVisible();
+	await expect( form.locator( '[aria-busy="true"]' ) ).toHaveCount( 0 );
+	await expect( form.locator( 'select, input' ).first() ).toBeEnabled();
+}
+
+/**
+ * Puts a pattern's markup into the editor as its blocks, checks that the editor finds every block valid, and returns
+ * the post content the editor would save.
+ */
+async function editedContentOf(
+	page: Page,
+	markup: string
+): Promise< string > {
+	const { invalid, content } = await page.evaluate( ( blocksMarkup ) => {
+		interface Block {
+			name: string;
+			isValid: boolean;
+			innerBlocks: Block[];
+		}
+		const wp = (
+			window as unknown as {
+				wp: {
+					blocks: { parse: ( markup: string ) => Block[] };
+					data: {
+						dispatch: ( store: string ) => {
+							resetBlocks: ( blocks: Block[] ) => void;
+						};
+						select: ( store: string ) => {
+							getBlocks: () => Block[];
+							getEditedPostContent: () => string;
+						};
+					};
+				};
+			}
+		 ).wp;
+		wp.data
+			.dispatch( 'core/block-editor' )
+			.resetBlocks( wp.blocks.parse( blocksMarkup ) );
+		const names: string[] = [];
+		const walk = ( blocks: Block[] ) =>
+			blocks.forEach( ( block ) => {
+				if ( ! block.isValid ) {
+					names.push( block.name );
+				}
+				walk( block.innerBlocks );
+			} );
+		walk( wp.data.select( 'core/block-editor' ).getBlocks() );
+		return {
+			invalid: names,
+			content: wp.data.select( 'core/editor' ).getEditedPostContent(),
+		};
+	}, markup );
+	expect( invalid, 'blocks the editor finds invalid' ).toEqual( [] );
+	return content;
+}
+
+/** A page published with the editor's content is configured like the pattern's demo page, and its form is usable. */
+async function checkPageFrom(
+	page: Page,
+	pattern: PatternFile,
+	content: string
+): Promise< void > {
+	const published = await createPage(
+		page,
+		`Pattern test ${ pattern.slug }`,
+		content
+	);
+	const visitor = await page.context().newPage();
+	try {
+		expect( await formConfigOf( visitor, published.link ) ).toEqual(
+			await formConfigOf( visitor, `/${ pattern.slug }/` )
+		);
+		await expectUsableForm( visitor, published.link );
+	} finally {
+		await visitor.close();
+		await deletePage( page, published.id );
+	}
+}
+
+/** Half of the patterns (1: the first, 2: the rest), so that checking them all in the editor runs as two specs. */
+export function halfOfPatterns( half: 1 | 2 ): PatternFile[] {
+	const all = patternFiles();
+	const middle = Math.ceil( all.length / 2 );
+	return half === 1 ? all.slice( 0, middle ) : all.slice( middle );
+}
+
+/**
+ * In one editor load: a new Order Form's picker offers every pattern by its title and description; then each of
+ * `patterns` has its registered markup put in the canvas in turn, opens without a block warning, and a page
+ * published from it is configured like the pattern's demo page, with a form a visitor can start on.
+ * @param page
+ * @param patterns
+ */
+export async function checkPatternsInEditor(
+	page: Page,
+	patterns: PatternFile[]
+): Promise< void > {
+	await logIn( page );
+	const response = await page.request.get(
+		'/?rest_route=/wp/v2/block-patterns/patterns',
+		{ headers: { 'X-WP-Nonce': await restNonce( page ) } }
+	);
+	expect( response.ok() ).toBe( true );
+	const registered = new Map(
+		(
+			( await response.json() ) as Array< {
+				name: string;
+				title: string;
+				description: string;
+				content: string;
+			} >
+		 ).map( ( pattern ) => [ pattern.name, pattern ] )
+	);
+
+	// One editor load. A new Order Form's picker offers every pattern by its title and description.
+	const canvas = await openNewPage( page );
+	const form = await insertOrderForm( page );
+	for ( const pattern of patternFiles() ) {
+		await patternOption( form, pattern );
+	}
+	// Then each pattern's registered markup replaces the canvas's blocks in turn.
+	for ( const pattern of patterns ) {
+		await test.step( pattern.title, async () => {
+			const entry = registered.get(
+				`formation-orders/${ pattern.slug }`
+			);
+			expect( entry, `${ pattern.slug } is registered` ).toBeDefined();
+			expect( entry ).toMatchObject( {
+				title: pattern.title,
+				description: pattern.description,
+			} );
+			const content = await editedContentOf( page, entry?.content ?? '' );
+			await expect(
+				canvas.locator( '[data-type="formation-orders/order-form"]' )
+			).toHaveCount( 1 );
+			await expect(
+				canvas.locator( '.block-editor-warning' )
+			).toHaveCount( 0 );
+			await checkPageFrom( page, pattern, content );
+		} );
+	}
 }
