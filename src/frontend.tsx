@@ -123,10 +123,10 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 			// What the server prints is the whole first render; what React draws in its place must be too.
 			createElement( OrderForm, {
 				whole: !! ( printed || capture ),
-				// React 17 draws in one go: there the printed modules stay in place and React draws them over
-				// one per task, so that no task is long (React 18 slices its drawing itself, see drawForm).
-				printedModules:
-					printed && ! createRoot ? printed.modules : undefined,
+				// The printed modules stay in place and React draws them over one per task, so that no task is
+				// long: React 17 draws in one go, and React 18, though it renders a transition in slices, commits
+				// it (puts it in the page, and the browser lays it out) in one.
+				printedModules: printed?.modules,
 				onModuleDrawn: printed?.carryOver,
 			} )
 		),

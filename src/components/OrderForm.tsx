@@ -75,7 +75,7 @@ export const OrderForm = observer( function OrderForm( {
 	printedModules,
 	onModuleDrawn,
 }: {
-	/** The printed modules React 17 draws over one per task (printed-modules.tsx); none: all at once. */
+	/** The printed modules React draws over one per task (printed-modules.tsx); none: all at once. */
 	printedModules?: readonly HTMLElement[];
 	/** Called after each module drawn over a printed one. */
 	onModuleDrawn?: () => void;

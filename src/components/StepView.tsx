@@ -16,7 +16,7 @@ export function drawnModulesOf(
 	return modules.filter( ( module ) => store.modules.loaded( module ) );
 }
 
-/** One module in its frame, or the printed one until React draws it (React 17 only, see printed-modules). */
+/** One module in its frame, or the printed one until React draws it (see printed-modules). */
 const ModuleView = observer( function ModuleView( {
 	module,
 	ordinal,

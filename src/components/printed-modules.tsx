@@ -8,10 +8,11 @@ import {
 } from '@wordpress/element';
 
 /**
- * React 17 (WordPress 6.1) draws a form in one task, which on a long form blocks a phone's main thread for 150 ms
- * and more. Where the server printed the form, React therefore draws it over one module per task: until it has
- * drawn a module, the printed one stays where it is, usable, moved into React's form. The modules are counted in
- * the order they appear on the page, as the printed ones are.
+ * Drawn in one go, a long form blocks a phone's main thread for 150 ms and more: React 17 (WordPress 6.1) renders
+ * and commits it in one task, and React 18 commits a transition in one task too (the page's layout of the whole
+ * form included). Where the server printed the form, React therefore draws it over one module per task: until it
+ * has drawn a module, the printed one stays where it is, usable, moved into React's form. The modules are counted
+ * in the order they appear on the page, as the printed ones are.
  */
 interface PrintedModules {
 	/** The printed modules' elements, in order. */

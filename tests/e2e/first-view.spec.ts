@@ -101,9 +101,9 @@ function describeForm(): string[] {
 }
 
 /**
- * Runs in the page: keeps the description of the form React draws first, when it replaces the printed one. React 17
- * (WordPress 6.1) draws it over one module per task, the printed modules kept in place meanwhile
- * (src/components/printed-modules.tsx): there it is described once React has drawn every module.
+ * Runs in the page: keeps the description of the form React draws first, when it replaces the printed one. React
+ * draws it over one module per task, the printed modules kept in place meanwhile (src/components/printed-modules.tsx),
+ * so it is described once React has drawn every module.
  */
 function keepReactsFirstRender() {
 	let replaced = false;

@@ -1,5 +1,5 @@
 /**
- * React 17 draws the printed form over one module per task (src/components/printed-modules.tsx): until a module is
+ * React draws the printed form over one module per task (src/components/printed-modules.tsx): until a module is
  * drawn, the printed one stays in place with what the visitor typed and the focus; once drawn, what the visitor did
  * there reaches the drawn module's own handlers (src/printed-form.ts).
  */

@@ -39,7 +39,7 @@ export async function fillFields(
 
 /**
  * Waits until the script has taken the printed form over: its primary button works (the printed one is disabled)
- * and no printed module is left in it (React 17 draws them over one per task). A test whose steps race each other
+ * and no printed module is left in it (React draws them over one per task). A test whose steps race each other
  * (two choices in a row, each answered by the server) starts after it: on the printed select both choices would
  * be made before the script runs, and the takeover carries over only the last.
  * @param page
