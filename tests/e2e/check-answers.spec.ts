@@ -201,3 +201,30 @@ test( 'a phone typed as bare digits reads (###) ###-#### in its field once left,
 		phone_number: '(415) 555-0142',
 	} );
 } );
+
+test( 'when the review cannot be fetched, Review Order says so and keeps the visitor on the last step; pressed again once the network is back, it opens', async ( {
+	page,
+} ) => {
+	const REVIEW_CODE = '**/build/order-form/check-answers.js*';
+	// The review's code never arrives: neither the background fetch once the visitor starts, nor Review Order's.
+	await page.route( REVIEW_CODE, ( route ) => route.abort() );
+	await page.goto( RA_PAGE );
+	await fillUpToPayment( page, visitor );
+	await fillFields( page, visitor.payment );
+
+	await page.getByRole( 'button', { name: 'Review Order' } ).click();
+	await expect(
+		page.locator( '.fo-notification' ).filter( {
+			hasText:
+				'The review of your answers could not be opened. Please check your connection and press Review Order again.',
+		} )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'heading', { name: 'Payment', level: 2 } )
+	).toBeVisible();
+	await expect( review( page ) ).toHaveCount( 0 );
+
+	await page.unroute( REVIEW_CODE );
+	await reviewOrder( page );
+	await expect( review( page ) ).toBeVisible();
+} );
