@@ -287,6 +287,7 @@ export const OrderForm = observer( function OrderForm( {
 					submitText={ submitText }
 					showSubmit={ showSubmit }
 					showCurrentStep={ showCurrentStep }
+					waiting={ !! drawingOver }
 				/>
 			) }
 			{ /* After the steps, so its heading follows theirs; on a wide screen it stands beside them. */ }
