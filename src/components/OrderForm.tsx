@@ -167,9 +167,16 @@ export const OrderForm = observer( function OrderForm( {
 	// step only after the click or Enter that moved to it has been handled, so the heading is looked for in the
 	// next frame: looked for at once, it is not there yet, and focus would stay on the button (or drop to the
 	// page when Enter was pressed in a field the change removed).
-	const focusHeadingOnceDrawn = ( id: () => string ) =>
+	// A change that comes after the click (the review, when its code arrived later) may be drawn a few frames
+	// later still: the heading is looked for again in the next frames, up to a few.
+	const focusHeadingOnceDrawn = ( id: () => string, framesLeft = 10 ) =>
 		requestAnimationFrame( () => {
-			document.getElementById( id() )?.focus( { preventScroll: true } );
+			const heading = document.getElementById( id() );
+			if ( ! heading && framesLeft > 0 ) {
+				focusHeadingOnceDrawn( id, framesLeft - 1 );
+				return;
+			}
+			heading?.focus( { preventScroll: true } );
 			scrollToElement( formRef.current );
 		} );
 	// The review's code is usually here already (fetched once the visitor started on the form); its heading takes
