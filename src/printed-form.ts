@@ -175,7 +175,9 @@ export function takeOverPrintedForm(
 		keepCaret();
 		// React 18 (WordPress 6.2 and later) first puts the field's previous value back and draws the replayed
 		// one a moment later, which moves the caret to the end: the caret goes back once it has, before the
-		// next paint (React writes the value into the attribute too, which a mutation observer sees).
+		// next paint (React writes the value into the attribute too, which a mutation observer sees). Only if the
+		// visitor is still in that field: on a busy phone the redraw can come after they moved on to the next
+		// one, and taking the focus back then would send what they type next into the wrong field.
 		const value = ( printedFocus as Control ).value;
 		if (
 			value !== undefined &&
@@ -184,7 +186,11 @@ export function takeOverPrintedForm(
 			const redrawn = new window.MutationObserver( () => {
 				if ( ( drawnFocus as Control ).value === value ) {
 					redrawn.disconnect();
-					keepCaret();
+					if (
+						mountPoint.ownerDocument.activeElement === drawnFocus
+					) {
+						keepCaret();
+					}
 				}
 			} );
 			redrawn.observe( drawnFocus, {

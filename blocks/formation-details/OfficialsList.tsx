@@ -35,9 +35,7 @@ export const OfficialsList = observer( function OfficialsList( {
 	const role = roleLabel( list.role );
 
 	useEffect( () => {
-		for ( let count = entries.length; count < list.min; count++ ) {
-			formData.addListEntry( list.path, blankOfficial() );
-		}
+		formData.fillList( list.path, list.min, blankOfficial );
 	}, [ entries.length, list.min, list.path, formData ] );
 
 	useEffect( () => {

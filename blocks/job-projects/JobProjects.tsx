@@ -46,9 +46,7 @@ export const JobProjects = observer( function JobProjects( {
 	const headingId = ids.of( 'job-projects-heading' );
 
 	useEffect( () => {
-		for ( let count = rows.length; count < min; count++ ) {
-			formData.addListEntry( PROJECTS_PATH, BLANK_PROJECT );
-		}
+		formData.fillList( PROJECTS_PATH, min, () => BLANK_PROJECT );
 		// Once, on mount: rows the visitor removed down to the minimum stay as they are.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );

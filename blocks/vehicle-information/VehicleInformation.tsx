@@ -12,7 +12,11 @@ import type { VehicleInformationAttributes } from './attributes';
 import { minimumVehicles, vehicleRows } from './fields';
 import { Ownership } from './Ownership';
 import { useVehicleServices } from './services';
-import { addVehicle, applyPreselectedType } from './vehicle-actions';
+import {
+	addVehicle,
+	applyPreselectedType,
+	fillVehicles,
+} from './vehicle-actions';
 import { VehicleRow } from './VehicleRow';
 
 /**
@@ -62,9 +66,7 @@ export const VehicleInformation = observer( function VehicleInformation( {
 	}, [ services ] );
 
 	useEffect( () => {
-		if ( vehicles.length < minimum ) {
-			addVehicle( formData );
-		}
+		fillVehicles( formData, minimum );
 	}, [ vehicles.length, minimum, formData ] );
 
 	useEffect( () => {

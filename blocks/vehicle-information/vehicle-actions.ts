@@ -46,6 +46,13 @@ export function addVehicle( formData: FormDataStore ): void {
 	formData.addListEntry( VEHICLES_PATH, { products: {} } );
 }
 
+/** Blank vehicles added until the list has the block's minimum. */
+export function fillVehicles( formData: FormDataStore, minimum: number ): void {
+	formData.fillList( VEHICLES_PATH, minimum, () => ( {
+		products: {},
+	} ) );
+}
+
 /**
  * The block's preselected type, given to each vehicle that has none yet, and only once the type's
  * registration product is loaded (so the cart can take it).

@@ -32,6 +32,33 @@ export function setIn( tree: Tree, path: string, value: unknown ): void {
 }
 
 /**
+ * The entries of a list in the tree. A list's entry written by its index before the list itself was there (the
+ * takeover of the printed form replays what the visitor typed in a list's first row before the module's own
+ * effect has put its blank rows in the form data) is a plain object keyed by index: its entries are read in
+ * order, a missing one as blank.
+ */
+export function listEntries( value: unknown ): unknown[] {
+	if ( Array.isArray( value ) ) {
+		return value;
+	}
+	if ( ! isPlainObject( value ) ) {
+		return [];
+	}
+	const indexes = Object.keys( value as Tree );
+	if (
+		! indexes.length ||
+		! indexes.every( ( key ) => /^\d+$/.test( key ) )
+	) {
+		return [];
+	}
+	const length = Math.max( ...indexes.map( Number ) ) + 1;
+	return Array.from(
+		{ length },
+		( _, index ) => ( value as Tree )[ index ] ?? {}
+	);
+}
+
+/**
  * A deep copy of `base` with every leaf of `overlay` written over it.
  */
 export function mergeTrees( base: Tree, overlay: Tree ): Tree {

@@ -11,7 +11,7 @@ import {
 	type ProductState,
 	type TaxIdChoice,
 } from '../form-data/form-data-tree';
-import { getIn, mergeTrees, setIn } from '../form-data/paths';
+import { getIn, listEntries, mergeTrees, setIn } from '../form-data/paths';
 import type { FormDataPath, FormDataValue } from '../form-data/typed-paths';
 import type { BillingType } from '../pricing/types';
 
@@ -71,6 +71,31 @@ export class FormDataStore {
 	}
 
 	/**
+	 * Adds blank entries until the list has at least `minimum`. The list is counted as it is now, not as a module
+	 * last drew it: what the visitor typed into the form the server printed reaches the form data as the script
+	 * takes over, and may have started the list between that render and this call.
+	 */
+	fillList< P extends FormDataPath >(
+		path: P,
+		minimum: number,
+		blank: () => ListEntry< P > & object
+	): void {
+		const stored: unknown = this.get( path );
+		const entries = this.list( path );
+		const blanks = Array.from(
+			{ length: Math.max( minimum - entries.length, 0 ) },
+			blank
+		);
+		// An index-keyed entry becomes the list's first, in a list of its own.
+		if (
+			blanks.length ||
+			( entries.length && ! Array.isArray( stored ) )
+		) {
+			this.put( path, [ ...entries, ...blanks ] );
+		}
+	}
+
+	/**
 	 * Removes one entry; the entries after it move up one index.
 	 */
 	removeListEntry( path: FormDataPath, index: number ): void {
@@ -82,8 +107,7 @@ export class FormDataStore {
 
 	/** The entries of a list; none when nothing, or no list, is there. */
 	list< P extends FormDataPath >( path: P ): Array< ListEntry< P > > {
-		const value: unknown = this.get( path );
-		return Array.isArray( value ) ? value : [];
+		return listEntries( this.get( path ) ) as Array< ListEntry< P > >;
 	}
 
 	get< P extends FormDataPath >( path: P ): FormDataValue< P > | undefined {

@@ -1,4 +1,5 @@
 import type { Choice } from '../form-data/form-data-tree';
+import { listEntries } from '../form-data/paths';
 
 /** The list of vehicles in the form data. */
 export const VEHICLES_PATH = 'vehicleInformation.vehicles';
@@ -37,9 +38,7 @@ export const vehiclePath = < Field extends keyof VehicleEntry >(
 
 /** The vehicles of a form data tree, whatever it holds there. */
 export function vehiclesIn( value: unknown ): VehicleEntry[] {
-	return Array.isArray( value )
-		? value.map( ( entry ) =>
-				entry !== null && typeof entry === 'object' ? entry : {}
-			)
-		: [];
+	return listEntries( value ).map( ( entry ) =>
+		entry !== null && typeof entry === 'object' ? entry : {}
+	);
 }

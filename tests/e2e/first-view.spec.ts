@@ -13,6 +13,7 @@ import {
 	RA_PAGE,
 	registeredAgentVisitor,
 	reviewOrder,
+	waitForTakeover,
 } from './support/order-form';
 import { patternFiles } from './support/patterns';
 import { resetSandbox, sandboxRequests } from './support/sandbox';
@@ -253,4 +254,55 @@ test( 'what a visitor typed and chose before the script ran is kept by the takeo
 	expect( order.companies[ 0 ].products ).toEqual( [
 		expect.objectContaining( { data: { state: visitor.state } } ),
 	] );
+} );
+
+test( 'a list the visitor started on the printed form (a vehicle, a member) keeps its one entry after the takeover, with no blank one added', async ( {
+	page,
+} ) => {
+	const field = ( id: string ) => page.locator( `#fo-${ id }` );
+	const started = [
+		{
+			path: '/vehicle-registration/',
+			list: 'vehicleInformation-vehicles',
+			fill: async () => {
+				await field(
+					'vehicleInformation-vehicles-0-vehicleType-key'
+				).selectOption( { label: 'Cargo Trailer' } );
+				await field( 'vehicleInformation-vehicles-0-vehicleMake' ).fill(
+					'Big Tex'
+				);
+			},
+			value: [ 'vehicleInformation-vehicles-0-vehicleMake', 'Big Tex' ],
+		},
+		{
+			path: '/llc-formation/',
+			list: 'formationDetails-members',
+			fill: () =>
+				field( 'formationDetails-members-0-firstName' ).fill( 'Ada' ),
+			value: [ 'formationDetails-members-0-firstName', 'Ada' ],
+		},
+	];
+	for ( const { path, list, fill, value } of started ) {
+		const release = await holdViewScript( page );
+		await openPrinted( page, path );
+		await fill();
+		release();
+		await waitForTakeover( page );
+		await expect( field( value[ 0 ] ) ).toHaveValue( value[ 1 ] );
+		// Continue (Review Order on a single page) checks the form, long after the list's effects have run: only
+		// the row the visitor started is there and checked, no blank second one with its own errors.
+		await page.locator( '.fo-button--primary' ).click();
+		await expect(
+			page
+				.getByRole( 'alert' )
+				.filter( { hasText: 'There is a problem' } )
+		).toBeVisible();
+		await expect(
+			page.locator( `[id^="fo-${ list }-0-"]` )
+		).not.toHaveCount( 0 );
+		await expect( page.locator( `[id^="fo-${ list }-1-"]` ) ).toHaveCount(
+			0
+		);
+		await page.unroute( VIEW_SCRIPT );
+	}
 } );

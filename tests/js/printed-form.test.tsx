@@ -133,6 +133,49 @@ test( 'the focus moved after the script started is the one kept', async () => {
 	act( () => root.unmount() );
 } );
 
+/** A form whose fields show a change a moment after it, as our observer components do on a busy page. */
+function LateForm(): React.ReactElement {
+	const [ values, setValues ] = useState( { name: '', city: '' } );
+	const change = ( name: string, value: string ) =>
+		setTimeout(
+			() =>
+				setValues( ( current ) => ( { ...current, [ name ]: value } ) ),
+			20
+		);
+	return (
+		<form>
+			<input
+				id="fo-name"
+				value={ values.name }
+				onChange={ ( event ) => change( 'name', event.target.value ) }
+			/>
+			<input
+				id="fo-city"
+				value={ values.city }
+				onChange={ ( event ) => change( 'city', event.target.value ) }
+			/>
+		</form>
+	);
+}
+
+test( 'a late redraw of the field typed in before the takeover does not take the focus from the next field', async () => {
+	byId( 'fo-name' ).value = 'Acme LLC';
+	byId( 'fo-name' ).focus();
+	const takeOver = takeOverPrintedForm( mount ) as PrintedForm;
+	const root = createRoot( mount );
+	await act( async () => root.render( <LateForm /> ) );
+	act( () => takeOver.carryOver() );
+	expect( mount.ownerDocument.activeElement ).toBe( byId( 'fo-name' ) );
+
+	// The visitor goes on to the next field before the form has drawn the replayed name.
+	byId( 'fo-city' ).focus();
+	await act( () => new Promise( ( resolve ) => setTimeout( resolve, 60 ) ) );
+
+	expect( byId( 'fo-name' ).value ).toBe( 'Acme LLC' );
+	expect( mount.ownerDocument.activeElement ).toBe( byId( 'fo-city' ) );
+	act( () => root.unmount() );
+} );
+
 test( 'nothing printed, nothing to take over', () => {
 	mount.innerHTML = '<p>Loading the order form…</p>';
 	expect( takeOverPrintedForm( mount ) ).toBeNull();

@@ -172,3 +172,50 @@ describe( 'named accessors of the form data store write the paths the modules sh
 		expect( formData.company.companyName ).toBe( 'Ada LLC' );
 	} );
 } );
+
+describe( 'fillList', () => {
+	const VEHICLES = 'vehicleInformation.vehicles' as const;
+	const MEMBERS = 'formationDetails.members' as const;
+
+	it( 'adds blank entries up to the minimum, each a blank of its own', () => {
+		const formData = store();
+		formData.fillList( VEHICLES, 2, () => ( { products: {} } ) );
+		formData.set( `${ VEHICLES }.0.vehicleMake`, 'Big Tex' );
+		expect( formData.list( VEHICLES ) ).toEqual( [
+			{ products: {}, vehicleMake: 'Big Tex' },
+			{ products: {} },
+		] );
+	} );
+
+	it( 'counts the list as it is now: an entry the visitor started since the last render is not doubled', () => {
+		const formData = store();
+		// As the module rendered: no vehicle yet. Then the takeover carries over a type chosen on the printed form.
+		const renderedCount = formData.list( VEHICLES ).length;
+		formData.set( `${ VEHICLES }.0.vehicleMake`, 'Big Tex' );
+		formData.fillList( VEHICLES, 1, () => ( { products: {} } ) );
+		expect( renderedCount ).toBe( 0 );
+		expect( formData.list( VEHICLES ) ).toEqual( [
+			{ vehicleMake: 'Big Tex' },
+		] );
+	} );
+
+	it( 'reads an entry written by its index before the list was there as the list’s entry', () => {
+		const formData = store();
+		formData.set( `${ MEMBERS }.1.firstName`, 'Ada' );
+		expect( formData.list( MEMBERS ) ).toEqual( [
+			{},
+			{ firstName: 'Ada' },
+		] );
+		formData.fillList( MEMBERS, 1, () => ( { firstName: '' } ) );
+		expect( formData.get( MEMBERS ) ).toEqual( [
+			{},
+			{ firstName: 'Ada' },
+		] );
+	} );
+
+	it( 'leaves a missing list missing when its minimum is none', () => {
+		const formData = store();
+		formData.fillList( MEMBERS, 0, () => ( { firstName: '' } ) );
+		expect( formData.get( MEMBERS ) ).toBeUndefined();
+	} );
+} );
