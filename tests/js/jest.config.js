@@ -7,6 +7,9 @@ module.exports = {
 	...base,
 	rootDir: '../..',
 	testMatch: [ '<rootDir>/tests/js/**/*.test.[jt]s?(x)' ],
+	// Jest's default leaves a core free (one worker on CI's two cores): the suite is the only thing running then,
+	// and two workers take it from 73 to 44 s there.
+	maxWorkers: '100%',
 	setupFiles: [
 		...( base.setupFiles ?? [] ),
 		'<rootDir>/tests/js/support/react-act-environment.ts',

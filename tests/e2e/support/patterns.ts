@@ -124,19 +124,27 @@ export async function publishNewPage(
 	} );
 }
 
-/** The order form's configuration as WordPress printed it into a page, without what differs per page. */
+/**
+ * The order form's configuration as WordPress printed it into a page, without what differs per page. Read from the
+ * page's HTML, as the browser receives it: no script needs to run for it.
+ */
 export async function formConfigOf(
 	page: Page,
 	url: string
 ): Promise< unknown > {
-	await page.goto( url );
-	const json = await page
-		.locator( 'script.formation-orders__config' )
-		.first()
-		.textContent();
+	const response = await page.request.get( url );
+	expect( response.ok() ).toBe( true );
+	const json =
+		/<script[^>]*class="formation-orders__config"[^>]*>([\s\S]*?)<\/script>/.exec(
+			await response.text()
+		);
+	expect(
+		json,
+		`${ url } prints an order form's configuration`
+	).not.toBeNull();
 	// The page's own name (formFileName, its slug, for tracking) differs from page to page by design.
 	const { formFileName, ...form } = (
-		JSON.parse( json ?? '{}' ) as { form: Record< string, unknown > }
+		JSON.parse( json?.[ 1 ] ?? '{}' ) as { form: Record< string, unknown > }
 	 ).form;
 	expect( formFileName ).toEqual( expect.any( String ) );
 	return form;
