@@ -13,6 +13,9 @@
 #   own.
 #   E2E_SUITE=every-core: only the specs that differ between cores (playwright.config.ts), not the whole suite.
 #   E2E_REPORT_NAME (default e2e-<core>): Playwright's JSON report is .stack/test-logs/<name>[-<part>].json.
+#   E2E_STACKS: `up` only brings the parts' stacks up and leaves them running (npm test does that while its other
+#   checks run); `ready` then runs Playwright on them without bringing them up again, and tears them down as usual;
+#   `down` only tears them down. Unset: up, run, down.
 # Arguments go to Playwright:  npm run test:e2e -- tests/e2e/stack.spec.ts --headed
 # Needs `npm run build` first (npm test does that). Failure screenshots land in .stack/<port>/test-results/.
 set -euo pipefail
@@ -84,22 +87,44 @@ part_run() {
 	return "$status"
 }
 
-main() {
-	[[ -d "$REPO_ROOT/build" ]] || die "no build/: run \`npm run build\` first"
-	[[ "$SHARDS" =~ ^[1-9]$ ]] || die "E2E_SHARDS=$SHARDS: use 1 to 9"
-	mkdir -p "$REPORT_DIR"
-	trap teardown EXIT
-	local part pids=() status=0 pid
-	# The first part's stack fills what the stacks of a core share (its WordPress files); the others then come up
-	# at the same time, each with a database and a site of its own.
-	(part_up 1)
+# Every part's stack, fresh. The first part's stack fills what the stacks of a core share (its WordPress files);
+# the others then come up at the same time, each with a database and a site of its own.
+all_up() {
+	local part pids=() pid status=0
+	(part_up 1) || return
 	for ((part = 2; part <= SHARDS; part++)); do
 		(part_up "$part") &
 		pids+=($!)
 	done
 	for pid in "${pids[@]}"; do
-		wait "$pid"
+		wait "$pid" || status=$?
 	done
+	return "$status"
+}
+
+main() {
+	[[ -d "$REPO_ROOT/build" ]] || die "no build/: run \`npm run build\` first"
+	[[ "$SHARDS" =~ ^[1-9]$ ]] || die "E2E_SHARDS=$SHARDS: use 1 to 9"
+	mkdir -p "$REPORT_DIR"
+	case "${E2E_STACKS:-}" in
+		up)
+			all_up || {
+				local status=$?
+				teardown
+				return "$status"
+			}
+			return
+			;;
+		down)
+			teardown
+			return
+			;;
+		ready | '') ;;
+		*) die "E2E_STACKS=$E2E_STACKS: use up, ready or down" ;;
+	esac
+	trap teardown EXIT
+	local part pids=() status=0 pid
+	[[ "${E2E_STACKS:-}" == ready ]] || all_up
 	if ((SHARDS == 1)); then
 		part_run 1 "$@"
 		return

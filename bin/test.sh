@@ -5,13 +5,13 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 LOG_ROOT="$REPO_ROOT/.stack/test-logs"
+# The stages, in order; the stages of one entry (separated by ";;") run at the same time: each is a single process
+# that would leave CI's second core idle, or waits on its own stack.
 STAGES=(
 	"system-deps|bash bin/install-system-deps.sh"
 	"npm-install|npm_install_if_needed"
 	"build|npm run build"
-	"typecheck|npm run typecheck"
-	"lint|npm run lint"
-	"lint-php|npm run lint:php"
+	"typecheck|npm run typecheck;;lint|npm run lint;;lint-php|npm run lint:php"
 	"unit|npm run test:unit"
 )
 # PHPUnit runs once per WordPress core, oldest first, each on a stack of its own: 6.1 is Debian 12's (React 17), the
@@ -24,31 +24,97 @@ E2E_FULL_CORE="${E2E_FULL_CORE:-current}"
 E2E_SHARDS="${E2E_SHARDS:-3}"
 # PHPUnit ports: PHPUNIT_WP_PORT (default 8897) for the first core, 10 fewer for each next one.
 php_port="${PHPUNIT_WP_PORT:-8897}"
+php_stages=()
 for core in $E2E_WP_CORES; do
-	STAGES+=("php-wp-$core|PHPUNIT_WP_CORE=$core PHPUNIT_WP_PORT=$php_port PHPUNIT_DB_PORT= npm run test:php")
+	php_stages+=("php-wp-$core|PHPUNIT_WP_CORE=$core PHPUNIT_WP_PORT=$php_port PHPUNIT_DB_PORT= npm run test:php")
 	php_port=$((php_port - 10))
 done
-unset php_port
+STAGES+=("$(IFS=';'; printf '%s' "${php_stages[*]}" | sed 's/;/;;/g')")
+unset php_port php_stages
 # The e2e runs of every core go at the same time, each on stacks of its own: the suite spends most of its time
 # waiting on pages, so two cores have room for them. The ports: E2E_WP_PORT (default 8898) for the first core, 10
 # more for each next one (each part of a split run adds 100; the database and sandbox ports derive from it:
 # bin/e2e.sh). A failed run does not stop the others (each core's result is worth knowing), but fails npm test.
+# Their stacks come up in the background once the build is done, while the stages between run.
 STAGES+=("e2e|e2e_all_cores")
+STACKS_AFTER=build
 
-e2e_all_cores() {
-	local port="${E2E_WP_PORT:-8898}" core suite shards pids=() status=0 pid
+# Each core's e2e settings, one line per core: core, port, suite, parts.
+e2e_cores() {
+	local port="${E2E_WP_PORT:-8898}" core
 	for core in $E2E_WP_CORES; do
-		suite=every-core shards=1
-		[[ "$core" == "$E2E_FULL_CORE" ]] && suite='' shards="$E2E_SHARDS"
-		(
-			set -o pipefail
-			WP_CORE="$core" E2E_SHARDS="$shards" E2E_SUITE="$suite" E2E_WP_PORT="$port" E2E_DB_PORT= \
-				E2E_SANDBOX_PORT= E2E_WP_PORT2= E2E_REPORT_NAME="e2e-$core" npm run test:e2e 2>&1 |
-				tee "$LOG_ROOT/e2e-wp-$core.log" | sed -u "s/^/[$core] /"
-		) &
-		pids+=($!)
+		if [[ "$core" == "$E2E_FULL_CORE" ]]; then
+			echo "$core $port - $E2E_SHARDS"
+		else
+			echo "$core $port every-core 1"
+		fi
 		port=$((port + 10))
 	done
+}
+
+# bin/e2e.sh for one core: $1 what to do with its stacks (E2E_STACKS), then a line of e2e_cores: the core, its port,
+# its suite (- for the whole) and its parts.
+e2e_of_core() {
+	local suite="$4"
+	[[ "$suite" == - ]] && suite=''
+	E2E_STACKS="$1" WP_CORE="$2" E2E_WP_PORT="$3" E2E_SUITE="$suite" E2E_SHARDS="$5" E2E_DB_PORT= \
+		E2E_SANDBOX_PORT= E2E_WP_PORT2= E2E_REPORT_NAME="e2e-$2" npm run test:e2e
+}
+
+STACKS_STARTED=''
+
+# Each core's stacks come up in the background; each writes its exit status to e2e-stacks-<core>.status when done.
+e2e_stacks_up() {
+	local core port suite shards
+	STACKS_STARTED=1
+	while read -r core port suite shards; do
+		(
+			status=0
+			e2e_of_core up "$core" "$port" "$suite" "$shards" >"$LOG_ROOT/e2e-stacks-$core.log" 2>&1 || status=$?
+			echo "$status" >"$LOG_ROOT/e2e-stacks-$core.status"
+		) &
+	done < <(e2e_cores)
+}
+
+# Waits for the stacks coming up in the background (from any subshell: it reads their status files); 0 when every
+# one came up.
+e2e_stacks_ready() {
+	local core port suite shards status=0 code
+	while read -r core port suite shards; do
+		until [[ -s "$LOG_ROOT/e2e-stacks-$core.status" ]]; do
+			sleep 1
+		done
+		read -r code <"$LOG_ROOT/e2e-stacks-$core.status"
+		((code == 0)) || status=$code
+	done < <(e2e_cores)
+	return "$status"
+}
+
+# After a failed stage: the stacks brought up for the e2e stage go down.
+e2e_stacks_down() {
+	[[ -n "$STACKS_STARTED" ]] || return 0
+	e2e_stacks_ready || true
+	local core port suite shards
+	while read -r core port suite shards; do
+		e2e_of_core down "$core" "$port" "$suite" "$shards" >/dev/null 2>&1 || true
+	done < <(e2e_cores)
+}
+
+e2e_all_cores() {
+	local core port suite shards pids=() status=0 pid stacks=ready
+	e2e_stacks_ready || stacks=''
+	while read -r core port suite shards; do
+		(
+			set -o pipefail
+			# Its stacks' log first (the core they run, for the summary); should one not have come up, this run
+			# brings them up again itself.
+			{
+				cat "$LOG_ROOT/e2e-stacks-$core.log" 2>/dev/null
+				e2e_of_core "$stacks" "$core" "$port" "$suite" "$shards" 2>&1
+			} | tee "$LOG_ROOT/e2e-wp-$core.log" | sed -u "s/^/[$core] /"
+		) &
+		pids+=($!)
+	done < <(e2e_cores)
 	for pid in "${pids[@]}"; do
 		wait "$pid" || status=$?
 	done
@@ -81,25 +147,67 @@ counts_of() {
 	esac | sed 's/  */ /g'
 }
 
+# The summary line of a stage that ended with status $2 after $3 seconds.
+summary_line() {
+	local name="$1" status="$2" seconds="$3" result="ok"
+	((status == 0)) || result="FAILED (exit $status)"
+	printf '%-16s %-20s %4ss  %s' "$name" "$result" "$seconds" "$(counts_of "$name" "$LOG_ROOT/$name.log")"
+}
+
 run_stage() {
-	local name="$1" command="$2" file="$LOG_ROOT/$1.log" started=$SECONDS status
+	local name="$1" command="$2" started=$SECONDS status
 	header "$name: $command"
 	set +e
-	(cd "$REPO_ROOT" && eval "$command") 2>&1 | tee "$file"
+	(cd "$REPO_ROOT" && eval "$command") 2>&1 | tee "$LOG_ROOT/$name.log"
 	status=${PIPESTATUS[0]}
 	set -e
-	local result="ok"
-	((status == 0)) || result="FAILED (exit $status)"
-	SUMMARY+=("$(printf '%-16s %-20s %4ss  %s' "$name" "$result" $((SECONDS - started)) "$(counts_of "$name" "$file")")")
+	SUMMARY+=("$(summary_line "$name" "$status" $((SECONDS - started)))")
 	return "$status"
 }
 
-print_summary() {
-	header "summary"
-	local i
-	for ((i = ${#SUMMARY[@]}; i < ${#STAGES[@]}; i++)); do
-		SUMMARY+=("$(printf '%-16s %s' "${STAGES[i]%%|*}" "not run")")
+# Stages run at the same time ("name|command" each); their output is shown once all have ended, one after the
+# other. Fails with the first failed one's status.
+run_together() {
+	local stage name pids=() failed=0 status
+	for stage in "$@"; do
+		name="${stage%%|*}"
+		(
+			started=$SECONDS
+			set +e
+			(cd "$REPO_ROOT" && eval "${stage#*|}") >"$LOG_ROOT/$name.log" 2>&1
+			echo "$? $((SECONDS - started))" >"$LOG_ROOT/$name.status"
+		) &
+		pids+=($!)
 	done
+	wait "${pids[@]}"
+	for stage in "$@"; do
+		name="${stage%%|*}"
+		header "$name: ${stage#*|}"
+		cat "$LOG_ROOT/$name.log"
+		read -r status seconds <"$LOG_ROOT/$name.status"
+		rm -f "$LOG_ROOT/$name.status"
+		SUMMARY+=("$(summary_line "$name" "$status" "$seconds")")
+		((failed != 0 || status == 0)) || failed=$status
+	done
+	return "$failed"
+}
+
+# The names of every stage, in order.
+stage_names() {
+	local group
+	for group in "${STAGES[@]}"; do
+		awk -v RS=';;' -F'|' 'NF { print $1 }' <<<"$group"
+	done
+}
+
+print_summary() {
+	local status=$?
+	e2e_stacks_down
+	header "summary"
+	local name
+	while read -r name; do
+		printf '%s\n' "${SUMMARY[@]}" | grep -q "^$name " || SUMMARY+=("$(printf '%-16s %s' "$name" "not run")")
+	done < <(stage_names)
 	printf '%s\n' "${SUMMARY[@]}"
 	printf '%-16s %4ss\n' total "$SECONDS"
 	if compgen -G "$LOG_ROOT/e2e-*.json" >/dev/null; then
@@ -107,18 +215,29 @@ print_summary() {
 		node "$REPO_ROOT/bin/e2e-report.mjs" --top 10 "$LOG_ROOT"/e2e-*.json || true
 	fi
 	echo "(logs and Playwright's JSON reports: $LOG_ROOT/)"
+	return "$status"
 }
 
 main() {
 	rm -rf "$LOG_ROOT"
 	mkdir -p "$LOG_ROOT"
 	trap print_summary EXIT
-	local stage status failed=0
-	for stage in "${STAGES[@]}"; do
+	local group status failed=0 stages=()
+	for group in "${STAGES[@]}"; do
 		status=0
-		run_stage "${stage%%|*}" "${stage#*|}" || status=$?
-		((status == 0)) && continue
-		[[ "$stage" == e2e* ]] || exit "$status"
+		mapfile -t stages < <(awk -v RS=';;' 'NF { sub( /\n$/, "" ); print }' <<<"$group")
+		# The e2e runs tear their stacks down themselves.
+		[[ "${group%%|*}" == e2e ]] && STACKS_STARTED=''
+		if ((${#stages[@]} == 1)); then
+			run_stage "${group%%|*}" "${group#*|}" || status=$?
+		else
+			run_together "${stages[@]}" || status=$?
+		fi
+		if ((status == 0)); then
+			[[ "${group%%|*}" == "$STACKS_AFTER" ]] && e2e_stacks_up
+			continue
+		fi
+		[[ "$group" == e2e* ]] || exit "$status"
 		((failed != 0)) || failed=$status
 	done
 	exit "$failed"

@@ -122,6 +122,11 @@ main() {
 		*) die "unknown WP_CORE=$core: use 6.1 (Debian 12) or current (Debian's development suite; 7.1 today)" ;;
 	esac
 	command -v dpkg-deb >/dev/null || die "dpkg-deb is needed to build the current core"
+	# npm test brings its e2e stacks up while PHPUnit brings up its own: one at a time fetches and builds the core,
+	# the next finds it built.
+	mkdir -p "$CACHE_DIR"
+	exec 9>"$CACHE_DIR/wordpress-core.lock"
+	flock 9
 	# One fetch an hour is plenty: npm test asks for the core once per stack.
 	[[ -n "$(find "$APT_DIR/debs" -maxdepth 0 -mmin -60 2>/dev/null)" ]] || fetch_sid_packages
 	local version tree
