@@ -35,9 +35,11 @@ unset php_port php_stages
 # waiting on pages, so two cores have room for them. The ports: E2E_WP_PORT (default 8898) for the first core, 10
 # more for each next one (each part of a split run adds 100; the database and sandbox ports derive from it:
 # bin/e2e.sh). A failed run does not stop the others (each core's result is worth knowing), but fails npm test.
-# Their stacks come up in the background once the build is done, while the stages between run.
+# Their stacks come up in the background once jest is done, while PHPUnit runs (which waits on its database more
+# than it computes): brought up during typecheck, lint and jest, which keep both cores busy, they made those stages
+# two to six times as long, and the whole run no shorter.
 STAGES+=("e2e|e2e_all_cores")
-STACKS_AFTER=build
+STACKS_AFTER=unit
 
 # Each core's e2e settings, one line per core: core, port, suite, parts.
 e2e_cores() {

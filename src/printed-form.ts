@@ -125,6 +125,14 @@ export function takeOverPrintedForm(
 	mountPoint.addEventListener( 'focusin', followFocus );
 
 	const carryOver = () => {
+		// React 17 (WordPress 6.1) runs the effects of what it has just drawn at the start of the next discrete
+		// event (a visitor's keystroke, or a replayed one), and redraws what they change then: a list's effect that
+		// puts its first blank row in the form data would redraw that row's field empty, over the value set for
+		// the replayed event, which React then no longer sees as a change. An event with no other effect lets them
+		// run first, before the drawn controls are looked up. React 18 runs them after the replayed change.
+		if ( controls.some( ( control ) => ! carried.has( control ) ) ) {
+			mountPoint.dispatchEvent( new Event( 'input' ) );
+		}
 		// Looked up in the form only (markup in the post around it may carry the same ids), and among React's
 		// elements only: a printed module React has not drawn yet has the same ids.
 		const drawn = new Map(

@@ -104,9 +104,20 @@ function describeForm(): string[] {
 /**
  * Runs in the page: keeps the description of the form React draws first, when it replaces the printed one. React
  * draws it over one module per task, the printed modules kept in place meanwhile (src/components/printed-modules.tsx),
- * so it is described once React has drawn every module.
+ * so it is described once React has drawn every module. What the form does when the page is idle (the country
+ * lists' 250 names) comes after its first render: the page's idle callbacks wait until it is described.
  */
 function keepReactsFirstRender() {
+	const idle: Array< () => void > = [];
+	const requestIdleCallback = window.requestIdleCallback.bind( window );
+	let described = false;
+	window.requestIdleCallback = ( callback, options ) => {
+		if ( described ) {
+			return requestIdleCallback( callback, options );
+		}
+		idle.push( () => requestIdleCallback( callback, options ) );
+		return 0;
+	};
 	let replaced = false;
 	new window.MutationObserver( ( records, observer ) => {
 		replaced ||= records.some( ( record ) =>
@@ -122,6 +133,8 @@ function keepReactsFirstRender() {
 				window as any
 			 ).describeForm();
 			observer.disconnect();
+			described = true;
+			idle.forEach( ( ask ) => ask() );
 		}
 	} ).observe( document, { subtree: true, childList: true } );
 }
