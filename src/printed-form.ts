@@ -128,9 +128,14 @@ export function takeOverPrintedForm(
 		// React 17 (WordPress 6.1) runs the effects of what it has just drawn at the start of the next discrete
 		// event (a visitor's keystroke, or a replayed one), and redraws what they change then: a list's effect that
 		// puts its first blank row in the form data would redraw that row's field empty, over the value set for
-		// the replayed event, which React then no longer sees as a change. An event with no other effect lets them
-		// run first, before the drawn controls are looked up. React 18 runs them after the replayed change.
-		if ( controls.some( ( control ) => ! carried.has( control ) ) ) {
+		// the replayed event, which React then no longer sees as a change. Where something is to be replayed, an
+		// event with no other effect lets them run first, before the drawn controls are looked up (otherwise they
+		// run in a task of their own, as React schedules them). React 18 runs them after the replayed change.
+		if (
+			controls.some(
+				( control ) => ! carried.has( control ) && touched( control )
+			)
+		) {
 			mountPoint.dispatchEvent( new Event( 'input' ) );
 		}
 		// Looked up in the form only (markup in the post around it may carry the same ids), and among React's
