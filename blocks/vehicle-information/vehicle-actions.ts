@@ -41,16 +41,16 @@ export function removeVehicle( formData: FormDataStore, index: number ): void {
 	formData.removeListEntry( VEHICLES_PATH, index );
 }
 
+const blankVehicle = (): VehicleEntry => ( { products: {} } );
+
 /** A new, blank vehicle at the end of the list. */
 export function addVehicle( formData: FormDataStore ): void {
-	formData.addListEntry( VEHICLES_PATH, { products: {} } );
+	formData.addListEntry( VEHICLES_PATH, blankVehicle() );
 }
 
 /** Blank vehicles added until the list has the block's minimum. */
 export function fillVehicles( formData: FormDataStore, minimum: number ): void {
-	formData.fillList( VEHICLES_PATH, minimum, () => ( {
-		products: {},
-	} ) );
+	formData.fillList( VEHICLES_PATH, minimum, blankVehicle );
 }
 
 /**
