@@ -72,11 +72,12 @@ const extend = ( config ) => ( {
 					priority: 10,
 					enforce: true,
 				},
-				// What sends a form that sells nothing, which the order code uses too: one chunk fetched at the
-				// first Submit (or once the visitor starts on the form), not in the modules' shared chunk that every
+				// What sends a form (the sender, the errors a submission can end in) and builds the request of a form
+				// that sells nothing, which the order code uses too: one chunk fetched at the first Submit (or once
+				// the visitor starts on the form), not in the view script or the modules' shared chunk that every
 				// page downloads with the form.
 				formRequest: {
-					test: /[\\/]src[\\/]submission[\\/](form-request|form-request-code|account-data|application-data)\.ts$|[\\/]src[\\/]order[\\/]people\.ts$/,
+					test: /[\\/]src[\\/]submission[\\/](form-request|form-request-code|account-data|application-data|sender)\.ts$|[\\/]src[\\/]order[\\/]people\.ts$|[\\/]src[\\/]errors[\\/](submission-errors|server-answer-errors|outcome-texts)\.ts$/,
 					chunks: 'async',
 					minSize: 0,
 					name: 'order-form/form-request',

@@ -1,12 +1,12 @@
 import { __ } from '@wordpress/i18n';
 
+import { CheckoutError } from './checkout-errors';
 import {
-	CheckoutError,
 	captchaError,
 	captchaMissingError,
 	paymentError,
 	signupError,
-} from './checkout-errors';
+} from './submission-errors';
 
 /**
  * A refusal as the gateway answers it: the visitor-facing text (already translated and cleaned), a

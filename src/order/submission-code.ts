@@ -8,4 +8,6 @@ export { billingAddressOf, buildSignupData } from './build-signup-data';
 export { browserTrackingTarget, trackOrder } from '../tracking/track-order';
 export { trackedOrder } from '../tracking/tracked-order';
 export { paidOrderData } from '../submission/paid-order';
+export { refusalMinimum } from '../pricing/nyop';
 export { formRequestOf } from '../submission/form-request';
+export { Sender } from '../submission/sender';

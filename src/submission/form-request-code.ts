@@ -3,3 +3,4 @@
  * its own, so that such a form never downloads the order payload builder nor the cart code that builder needs.
  */
 export { formRequestOf } from './form-request';
+export { Sender } from './sender';

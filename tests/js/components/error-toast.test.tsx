@@ -1,7 +1,7 @@
 import { act } from 'react';
 
 import { ErrorToast } from '../../../src/components/ErrorToast';
-import { mailError, paymentError } from '../../../src/errors/checkout-errors';
+import { mailError, paymentError } from '../../../src/errors/submission-errors';
 import { reactRootPerTest } from '../support/react-root';
 
 const page = reactRootPerTest();

@@ -1,19 +1,23 @@
 import {
+	CheckoutError,
+	contactLink,
+	genericError,
+	missingRequiredPropertyError,
+	reportMissingOptionalProducts,
+	unhandledUiError,
+} from '../../../src/errors/checkout-errors';
+import {
 	applicationError,
 	asCheckoutError,
 	captchaError,
 	captchaMissingError,
-	contactLink,
 	formTypeNotSetError,
 	mailError,
-	missingRequiredPropertyError,
 	paymentError,
-	reportMissingOptionalProducts,
 	signupError,
 	tokenizerError,
 	tooManyAttemptsError,
-	unhandledUiError,
-} from '../../../src/errors/checkout-errors';
+} from '../../../src/errors/submission-errors';
 import {
 	isNetworkFailure,
 	NETWORK_MESSAGES,
@@ -70,6 +74,20 @@ describe( 'error catalogue', () => {
 			'An error occurred. Please verify your input and try again.'
 		);
 		expect( error.details ).toEqual( [ 'Network Error' ] );
+	} );
+
+	it( 'generic dialog without the submission code: the same dialog as any lost request', () => {
+		const texts = ( error: CheckoutError ) => ( {
+			code: error.code,
+			title: error.title,
+			message: error.message,
+			details: error.details,
+			asksToContact: error.asksToContact,
+		} );
+		expect( texts( genericError( 'Network Error' ) ) ).toEqual(
+			texts( asCheckoutError( new Error( 'Network Error' ) ) )
+		);
+		expect( genericError( '' ).details ).toEqual( [] );
 	} );
 
 	it( 'generic dialog: a captcha message is shown as it is', () => {

@@ -139,6 +139,23 @@ describe.each( [ order, login ] )(
 			expect( store.submission.status ).toBe( 'redirecting' );
 		} );
 
+		it( 'a second Submit while the chunk is on its way does nothing: the chunk is asked for once and the form goes once', async () => {
+			const loader = chunk();
+			const { store, transport } = await form.fill( loader );
+
+			const first = store.submission.submit();
+			const second = store.submission.submit();
+			await settle();
+			expect( loader.load ).toHaveBeenCalledTimes( 1 );
+
+			await loader.arrive();
+			await Promise.all( [ first, second ] );
+			form.senders( transport ).forEach( ( send ) =>
+				expect( send ).toHaveBeenCalledTimes( 1 )
+			);
+			expect( store.submission.status ).toBe( 'redirecting' );
+		} );
+
 		it( 'a chunk that fails shows the network error, sends nothing and keeps what was typed; Submit asks again', async () => {
 			const loader = chunk();
 			const { store, transport } = await form.fill( loader );

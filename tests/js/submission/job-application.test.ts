@@ -73,7 +73,14 @@ describe( 'job application', () => {
 		);
 		const { store, navigate } = applicationStore( transport );
 		const submitted = store.submission.submit();
-		await Promise.resolve();
+		// The request leaves once the code that sends the form has arrived: a few promise turns after Submit.
+		for (
+			let turn = 0;
+			turn < 10 && transport.submitForm.mock.calls.length === 0;
+			turn++
+		) {
+			await Promise.resolve();
+		}
 
 		const [ action, fields, options ] = transport.submitForm.mock
 			.calls[ 0 ] as unknown as [
