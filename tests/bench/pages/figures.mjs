@@ -6,8 +6,15 @@
 /** Goals: the form usable within this many times the bare page's load (the must, and the aim). */
 export const RATIO_MUST = 1.5;
 export const RATIO_GOAL = 1.2;
-/** The plugin's own JavaScript per demo page, gzip-compressed. */
+/** The plugin's own JavaScript per demo page, gzip-compressed (the page benchmark's earlier flat goal). */
 export const JS_GZIP_GOAL = 60_000;
+/**
+ * The budgets by kind of form, gzip-compressed, before the visitor's first interaction: a form that sells nothing
+ * (it downloads no cart, pricing, catalog, card or order code), and an order form (what later steps need comes
+ * after).
+ */
+export const JS_FORM_MUST = 35_000;
+export const JS_ORDER_MUST = 65_000;
 
 export function median( values ) {
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );
