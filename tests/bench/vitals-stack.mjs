@@ -111,7 +111,7 @@ async function slowDown( page, profile ) {
 	}
 }
 
-/** One run of the bare page: its load event and LCP. */
+/** One run of the bare page: its load event, LCP, layout shifts and total blocking time. */
 async function bareRun( browser, profile ) {
 	const context = await newContext( browser, profile );
 	try {
@@ -129,6 +129,7 @@ async function bareRun( browser, profile ) {
 				.loadEventStart,
 			lcp: window.formationOrdersVitals.lcp,
 			cls: window.formationOrdersVitals.cls,
+			tbt: window.formationOrdersVitals.tbt,
 		} ) );
 	} finally {
 		await context.close();
@@ -200,6 +201,9 @@ async function main() {
 				const bareCls = Math.max( ...bare.map( ( run ) => run.cls ) );
 				const formCls = Math.max( 0, cls - bareCls );
 				const tbt = of( runs, 'tbt' );
+				// WordPress's own page blocks too (core's emoji check draws on a canvas as the page starts): shown
+				// beside the page's, which alone is held to the goal.
+				const bareTbt = of( bare, 'tbt' );
 				const jsGzip = of( runs, 'jsGzip' );
 				const jsMust = FORMS_WITHOUT_CART.has( slug )
 					? JS_FORM_MUST
@@ -214,7 +218,7 @@ async function main() {
 					`JS ${ met( jsGzip <= jsMust ) }`,
 				].filter( Boolean );
 				lines.push(
-					`BENCH vitals ${ profile.name } ${ slug }: form usable ${ Math.round( usable ) } ms = ${ ratio.toFixed( 2 ) }x the bare load (${ Math.round( bareLoad ) } ms); LCP ${ Math.round( of( runs, 'lcp' ) ) } ms = ${ ( of( runs, 'lcp' ) / of( bare, 'lcp' ) ).toFixed( 2 ) }x the bare LCP; CLS ${ cls.toFixed( 3 ) } (worst of ${ RUNS }; bare page ${ bareCls.toFixed( 3 ) }, beyond it ${ formCls.toFixed( 3 ) }); TBT ${ Math.round( tbt ) } ms; own JS ${ kb( jsGzip ) } gzip (budget ${ kb( jsMust ) }); ${ checks.join( ', ' ) }`
+					`BENCH vitals ${ profile.name } ${ slug }: form usable ${ Math.round( usable ) } ms = ${ ratio.toFixed( 2 ) }x the bare load (${ Math.round( bareLoad ) } ms); LCP ${ Math.round( of( runs, 'lcp' ) ) } ms = ${ ( of( runs, 'lcp' ) / of( bare, 'lcp' ) ).toFixed( 2 ) }x the bare LCP; CLS ${ cls.toFixed( 3 ) } (worst of ${ RUNS }; bare page ${ bareCls.toFixed( 3 ) }, beyond it ${ formCls.toFixed( 3 ) }); TBT ${ Math.round( tbt ) } ms (bare page ${ Math.round( bareTbt ) } ms); own JS ${ kb( jsGzip ) } gzip (budget ${ kb( jsMust ) }); ${ checks.join( ', ' ) }`
 				);
 				process.stdout.write( `${ lines[ lines.length - 1 ] }\n` );
 			}
