@@ -20,12 +20,7 @@ import { chromium } from '@playwright/test';
 
 import { CHROMIUM } from './pages/chromium.mjs';
 import { demoPages } from './pages/demo-pages.mjs';
-import {
-	JS_FORM_MUST,
-	JS_ORDER_MUST,
-	kb,
-	median,
-} from './pages/figures.mjs';
+import { JS_FORM_MUST, JS_ORDER_MUST, kb, median } from './pages/figures.mjs';
 import { installUsableProbe, timeFormUsable } from './pages/form-usable.mjs';
 import { recordPluginBytes } from './pages/plugin-bytes.mjs';
 

@@ -1,4 +1,5 @@
 import type { PageConfig } from '../../../src/config';
+import { NETWORK_MESSAGES } from '../../../src/errors/network';
 import type { FormStorage } from '../../../src/store/FormPersistence';
 import { RootStore } from '../../../src/store/RootStore';
 import { attemptStorageKey } from '../../../src/submission/order-attempt';
@@ -195,6 +196,63 @@ describe( 'An order whose answer never came', () => {
 		);
 		expect( changedKey ).toMatch( /^[0-9a-f]{32}$/ );
 		expect( changedKey ).not.toBe( sentKey );
+	} );
+
+	it( 'after a reload, when the code that asks does not arrive: the network error, the key kept, and the next Submit asks before sending', async () => {
+		const tab = tabStorage();
+		const first = loadPage( tab );
+		await orderReady( first );
+		first.transport.submitSignup.mockReturnValueOnce(
+			new Promise( () => undefined )
+		);
+		first.store.submission.submit();
+		await settle();
+		const sentKey = keyOf( first.transport.submitSignup.mock.calls[ 0 ] );
+		first.store.dispose();
+
+		const transport = fakeTransport();
+		const loadSubmissionCode = jest
+			.fn()
+			.mockRejectedValueOnce( new Error( NETWORK_MESSAGES.network ) )
+			.mockImplementation( () =>
+				Promise.resolve(
+					require( '../../../src/order/submission-code' )
+				)
+			);
+		const reloaded = new RootStore( testConfig(), {
+			transport,
+			navigate: jest.fn(),
+			storage: tab,
+			attemptStorage: tab,
+			loadSubmissionCode,
+		} );
+		await settle();
+
+		expect( reloaded.submission.status ).toBe( 'idle' );
+		expect( reloaded.submission.error?.details ).toContain(
+			NETWORK_MESSAGES.network
+		);
+		expect( transport.checkOutcome ).not.toHaveBeenCalled();
+		expect(
+			tab.items.get( attemptStorageKey( 5, 'registered-agent-signup' ) )
+		).toContain( sentKey );
+
+		transport.checkOutcome.mockResolvedValueOnce( {
+			success: true,
+			outcome: 'placed',
+			answer: { result: PLACED },
+		} );
+		// The card and the password are typed again; the order is the same.
+		fillValidOrder( reloaded );
+		reloaded.steps.goTo( 2 );
+		await reloaded.submission.submit();
+
+		expect( transport.checkOutcome ).toHaveBeenCalledTimes( 1 );
+		expect(
+			( transport.checkOutcome.mock.calls[ 0 ] as unknown[] )[ 2 ]
+		).toBe( sentKey );
+		expect( transport.submitSignup ).not.toHaveBeenCalled();
+		expect( reloaded.submission.status ).toBe( 'redirecting' );
 	} );
 
 	it( 'while the outcome is still unknown, a Submit asks again before sending anything', async () => {
