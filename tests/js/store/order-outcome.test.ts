@@ -57,6 +57,21 @@ async function orderReady( page: ReturnType< typeof loadPage > ) {
 
 const keyOf = ( call: unknown ) => ( call as [ string, object, string ] )[ 2 ];
 
+/** An order sent, then the page reloaded while it is on its way: its answer is never read. */
+async function sentThenReloaded() {
+	const tab = tabStorage();
+	const first = loadPage( tab );
+	await orderReady( first );
+	first.transport.submitSignup.mockReturnValueOnce(
+		new Promise( () => undefined )
+	);
+	first.store.submission.submit();
+	await settle();
+	const sentKey = keyOf( first.transport.submitSignup.mock.calls[ 0 ] );
+	first.store.dispose();
+	return { tab, sentKey };
+}
+
 describe( 'An order whose answer never came', () => {
 	it( 'on a timeout, says it may have gone through, checks with the same key, and goes to the placed order', async () => {
 		const tab = tabStorage();
@@ -105,17 +120,7 @@ describe( 'An order whose answer never came', () => {
 	} );
 
 	it( 'after a reload, finds the order placed and takes the visitor to it, without sending it again', async () => {
-		const tab = tabStorage();
-		const first = loadPage( tab );
-		await orderReady( first );
-		// The page is reloaded while the order is on its way: its answer is never read.
-		first.transport.submitSignup.mockReturnValueOnce(
-			new Promise( () => undefined )
-		);
-		first.store.submission.submit();
-		await settle();
-		const sentKey = keyOf( first.transport.submitSignup.mock.calls[ 0 ] );
-		first.store.dispose();
+		const { tab, sentKey } = await sentThenReloaded();
 
 		const stored = tab.items.get(
 			attemptStorageKey( 5, 'registered-agent-signup' )
@@ -199,16 +204,7 @@ describe( 'An order whose answer never came', () => {
 	} );
 
 	it( 'after a reload, when the code that asks does not arrive: the network error, the key kept, and the next Submit asks before sending', async () => {
-		const tab = tabStorage();
-		const first = loadPage( tab );
-		await orderReady( first );
-		first.transport.submitSignup.mockReturnValueOnce(
-			new Promise( () => undefined )
-		);
-		first.store.submission.submit();
-		await settle();
-		const sentKey = keyOf( first.transport.submitSignup.mock.calls[ 0 ] );
-		first.store.dispose();
+		const { tab, sentKey } = await sentThenReloaded();
 
 		const transport = fakeTransport();
 		const loadSubmissionCode = jest
