@@ -125,8 +125,14 @@ final class Blocks {
 		$steps  = $this->steps_of( $block );
 		$config = $this->page_config->for_form( $attributes, $steps );
 		$modules = array_column( array_merge( array(), ...array_column( $steps, 'modules' ) ), 'name' );
+		// The running total draws the order summary module beside the steps of an order form whose steps hold
+		// none: its code and style come with the page, so that the first view already shows it.
+		if ( $config['engine']['runningTotal'] && Form_Types::is_order( $config['form']['formType'] ) ) {
+			$modules[] = 'order-summary';
+		}
+		$modules = array_values( array_unique( $modules ) );
 		$this->module_chunks->enqueue( $modules );
-		$this->enqueue_module_styles( $modules, $config['form']['formType'], $config['engine']['runningTotal'] );
+		$this->enqueue_module_styles( $modules );
 		$this->module_chunks->print_view_script_in_footer();
 		$json   = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
 		// The script reads only the JSON script this wrapper names, a direct child of it (src/printed-config.ts):
@@ -161,20 +167,14 @@ final class Blocks {
 	/**
 	 * The styles of the modules the form uses, each named by its module's block.json. A module block's own render
 	 * is empty (React draws the module), and WordPress 6.9 and later take back the assets an empty block enqueued,
-	 * so the form enqueues them. The running total also draws the order summary module beside the steps of an order
-	 * form whose steps hold none: its style then comes with the form. The order form's own style is among each
-	 * module's handles, so it still prints first.
+	 * so the form enqueues them. The order form's own style is among each module's handles, so it still prints
+	 * first.
 	 *
-	 * @param list<string> $modules       The names of the form's modules.
-	 * @param string       $form_type     The form's type.
-	 * @param bool         $running_total Whether the form shows a running total.
+	 * @param list<string> $modules The names of the modules the form draws.
 	 */
-	private function enqueue_module_styles( array $modules, string $form_type, bool $running_total ): void {
-		if ( $running_total && Form_Types::is_order( $form_type ) ) {
-			$modules[] = 'order-summary';
-		}
+	private function enqueue_module_styles( array $modules ): void {
 		$registry = \WP_Block_Type_Registry::get_instance();
-		foreach ( array_unique( $modules ) as $module ) {
+		foreach ( $modules as $module ) {
 			$type = $registry->get_registered( 'formation-orders/' . $module );
 			foreach ( $type ? $type->style_handles : array() as $handle ) {
 				wp_enqueue_style( $handle );

@@ -123,11 +123,12 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 			// What the server prints is the whole first render; what React draws in its place must be too.
 			createElement( OrderForm, {
 				whole: !! ( printed || capture ),
-				// The printed modules stay in place and React draws them over one per task, so that no task is
-				// long: React 17 draws in one go, and React 18, though it renders a transition in slices, commits
-				// it (puts it in the page, and the browser lays it out) in one.
-				printedModules: printed?.modules,
-				onModuleDrawn: printed?.carryOver,
+				// The printed modules (then the step indicator and the totals) stay in place and React draws them
+				// over one per task, so that no task is long: React 17 draws in one go, and React 18, though it
+				// renders a transition in slices, commits it (puts it in the page, and the browser lays it out)
+				// in one.
+				printedParts: printed?.parts,
+				onPartDrawn: printed?.carryOver,
 			} )
 		),
 		afterFirstCommit &&
@@ -170,11 +171,12 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 			).then( ( { mountToolbox } ) => mountToolbox( wrapper, store ) );
 		}
 		// The printed form (or "Loading the order form…") stays until the code of every module of the form is
-		// here (PHP prints it all with the page: a few milliseconds). Drawn earlier, the form would show its
+		// here, with the order summary its running total shows (PHP prints it all with the page: a few
+		// milliseconds). Drawn earlier, the form would show its
 		// spinner, and the step indicator's counts would depend on which later steps' code had arrived, so React's
 		// first render would not always be the one the server printed.
 		when(
-			() => store.modules.stepsLoaded( store.config.form.steps ),
+			() => store.firstRenderLoaded,
 			() => inNextTask( drawForm )
 		);
 	} );

@@ -17,14 +17,19 @@ import { scrollToElement } from './scroll';
 import { Spinner } from './Spinner';
 import { StepIndicator } from './StepIndicator';
 import { drawnModulesOf, StepView } from './StepView';
-import { PrintedModulesProvider, useModulesDrawnOver } from './printed-modules';
+import {
+	PrintedPart,
+	PrintedPartsProvider,
+	printedPart,
+	useDrawnOver,
+} from './printed-modules';
 import { SUMMARY_MODULE } from './summary-module';
 import {
 	checkAnswersCode,
 	loadCheckAnswers,
 	type CheckAnswersCode,
 } from './load-check-answers';
-import { isOrderFormType, submitButtonText } from '../submission/form-types';
+import { submitButtonText } from '../submission/form-types';
 import { UploadProgress } from '../uploads/UploadProgress';
 
 /**
@@ -72,13 +77,13 @@ const SHAKE_MS = 500;
  */
 export const OrderForm = observer( function OrderForm( {
 	whole = false,
-	printedModules,
-	onModuleDrawn,
+	printedParts,
+	onPartDrawn,
 }: {
-	/** The printed modules React draws over one per task (printed-modules.tsx); none: all at once. */
-	printedModules?: readonly HTMLElement[];
-	/** Called after each module drawn over a printed one. */
-	onModuleDrawn?: () => void;
+	/** The printed modules and parts React draws over one per task (printed-modules.tsx); none: all at once. */
+	printedParts?: readonly HTMLElement[];
+	/** Called after each module or part drawn over a printed one. */
+	onPartDrawn?: () => void;
 	/**
 	 * Draw the whole form in the first render. A single page normally draws its first step first and the rest
 	 * right after the first paint, so that the visitor sees the form sooner; but where the server printed the
@@ -97,7 +102,7 @@ export const OrderForm = observer( function OrderForm( {
 	const goTo = useGoTo();
 	const failedAttempt = validation.failedAttempt;
 	const drawnAll = usePaintedOnce( whole );
-	const drawingOver = useModulesDrawnOver( printedModules, onModuleDrawn );
+	const drawingOver = useDrawnOver( printedParts, onPartDrawn );
 
 	useEffect( () => {
 		if ( failedAttempt === 0 ) {
@@ -128,7 +133,6 @@ export const OrderForm = observer( function OrderForm( {
 		);
 	}
 
-	const isOrder = isOrderFormType( layout.formType );
 	const submitText = submitButtonText(
 		layout.formType,
 		layout.submitButtonText
@@ -160,7 +164,7 @@ export const OrderForm = observer( function OrderForm( {
 	);
 	// The running total's code comes with the products and the cart, which only a form that sells has.
 	const sales = store.sales && commerceCode();
-	const totalInView = !! sales && engine.runningTotal && isOrder;
+	const totalInView = !! sales && store.keepsTotalInView;
 	const showRunningTotal = totalInView && ! summaryPlaced;
 
 	// Puts the keyboard on a heading the step change just asked for, and the form in view. React draws the new
@@ -223,6 +227,11 @@ export const OrderForm = observer( function OrderForm( {
 		return first;
 	} );
 
+	// Printed, they stay until React has drawn the modules: it draws each of them in a task of its own after.
+	const printedStepIndicator = printedPart( drawingOver, 'fo-steps' );
+	const printedRunningTotal = printedPart( drawingOver, 'fo-running-total' );
+	const printedTotalBar = printedPart( drawingOver, 'fo-total-bar' );
+
 	const classes = [
 		'fo-form',
 		shaking && 'fo-form--shake',
@@ -253,9 +262,13 @@ export const OrderForm = observer( function OrderForm( {
 				}
 			} }
 		>
-			{ steps.stepMode && ! reviewing && (
-				<StepIndicator onNavigate={ showCurrentStep } />
-			) }
+			{ steps.stepMode &&
+				! reviewing &&
+				( printedStepIndicator ? (
+					<PrintedPart node={ printedStepIndicator } />
+				) : (
+					<StepIndicator onNavigate={ showCurrentStep } />
+				) ) }
 			<p className="screen-reader-text" aria-live="polite">
 				{ steps.stepMode &&
 					! reviewing &&
@@ -268,7 +281,7 @@ export const OrderForm = observer( function OrderForm( {
 					) }
 			</p>
 			<ErrorSummary onGoToField={ goTo.goToField } />
-			<PrintedModulesProvider value={ drawingOver }>
+			<PrintedPartsProvider value={ drawingOver }>
 				{ drawnSteps.map( ( index, position ) => (
 					<StepView
 						key={ steps.steps[ index ].key || index }
@@ -279,7 +292,7 @@ export const OrderForm = observer( function OrderForm( {
 						tooltipMode={ engine.tooltipMode }
 					/>
 				) ) }
-			</PrintedModulesProvider>
+			</PrintedPartsProvider>
 			{ reviewing && review && (
 				<review.CheckAnswers
 					onChange={ ( path ) => {
@@ -298,10 +311,22 @@ export const OrderForm = observer( function OrderForm( {
 				/>
 			) }
 			{ /* After the steps, so its heading follows theirs; on a wide screen it stands beside them. */ }
-			{ drawnAll && showRunningTotal && sales && <sales.RunningTotal /> }
-			{ drawnAll && totalInView && sales && (
-				<sales.TotalBar announces={ ! showRunningTotal } />
-			) }
+			{ drawnAll &&
+				showRunningTotal &&
+				sales &&
+				( printedRunningTotal ? (
+					<PrintedPart node={ printedRunningTotal } />
+				) : (
+					<sales.RunningTotal />
+				) ) }
+			{ drawnAll &&
+				totalInView &&
+				sales &&
+				( printedTotalBar ? (
+					<PrintedPart node={ printedTotalBar } />
+				) : (
+					<sales.TotalBar announces={ ! showRunningTotal } />
+				) ) }
 			<Spinner
 				active={ store.busy }
 				message={

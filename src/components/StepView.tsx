@@ -5,7 +5,7 @@ import type { TooltipMode } from '../engine/settings';
 import { useStore } from '../store/store-context';
 import { useFormIds } from './field-id';
 import { HelpTooltip } from './HelpTooltip';
-import { PrintedModule, usePrintedModule } from './printed-modules';
+import { PrintedPart, usePrintedModule } from './printed-modules';
 import type { RootStore } from '../store/RootStore';
 
 /** The modules of `modules` a step draws: those whose code is here. */
@@ -32,7 +32,7 @@ const ModuleView = observer( function ModuleView( {
 	const printed = usePrintedModule( ordinal, module.name );
 	const loaded = store.modules.loaded( module );
 	if ( printed ) {
-		return <PrintedModule name={ module.name } node={ printed } />;
+		return <PrintedPart node={ printed } />;
 	}
 	if ( ! loaded ) {
 		return null;

@@ -1,5 +1,6 @@
 import {
 	createContext,
+	createElement,
 	useContext,
 	useEffect,
 	useLayoutEffect,
@@ -10,32 +11,33 @@ import {
 /**
  * Drawn in one go, a long form blocks a phone's main thread for 150 ms and more: React 17 (WordPress 6.1) renders
  * and commits it in one task, and React 18 commits a transition in one task too (the page's layout of the whole
- * form included). Where the server printed the form, React therefore draws it over one module per task: until it
- * has drawn a module, the printed one stays where it is, usable, moved into React's form. The modules are counted
- * in the order they appear on the page, as the printed ones are.
+ * form included). Where the server printed the form, React therefore draws it over one module per task, then the
+ * slowest parts of the form around them (the step indicator and the totals, FRAME_PARTS in src/printed-form.ts):
+ * until it has drawn one, the printed one stays where it is, usable, moved into React's form. The modules are
+ * counted in the order they appear on the page, as the printed ones are.
  */
-interface PrintedModules {
-	/** The printed modules' elements, in order. */
+interface PrintedParts {
+	/** The printed modules' elements in order, then the printed parts of the form around them. */
 	nodes: readonly HTMLElement[];
-	/** How many of the first modules React has drawn. */
+	/** How many of the first nodes React has drawn. */
 	drawn: number;
 }
 
-const PrintedModulesContext = createContext< PrintedModules | null >( null );
+const PrintedPartsContext = createContext< PrintedParts | null >( null );
 
-export const PrintedModulesProvider = PrintedModulesContext.Provider;
+export const PrintedPartsProvider = PrintedPartsContext.Provider;
 
 /**
- * How many of the printed modules React has drawn: none in its first render (the form around them: steps, buttons,
- * running total), then one more per task until all are; each time, `onDrawn` carries what the visitor did in the
- * replaced one over. Null once all are drawn, or when nothing is drawn over.
+ * How many of the printed modules and parts React has drawn: none in its first render (the form around them: the
+ * step's heading, the buttons), then one more per task until all are; each time, `onDrawn` carries what the
+ * visitor did in the replaced one over. Null once all are drawn, or when nothing is drawn over.
  * @param nodes
  * @param onDrawn
  */
-export function useModulesDrawnOver(
+export function useDrawnOver(
 	nodes: readonly HTMLElement[] | undefined,
 	onDrawn: ( () => void ) | undefined
-): PrintedModules | null {
+): PrintedParts | null {
 	const [ drawn, setDrawn ] = useState( 0 );
 	const drawing = !! nodes && drawn < nodes.length;
 	useEffect( () => {
@@ -58,7 +60,7 @@ export function usePrintedModule(
 	ordinal: number,
 	name: string
 ): HTMLElement | null {
-	const printed = useContext( PrintedModulesContext );
+	const printed = useContext( PrintedPartsContext );
 	if ( ! printed || ordinal < printed.drawn ) {
 		return null;
 	}
@@ -67,23 +69,47 @@ export function usePrintedModule(
 	return node?.classList.contains( `fo-module--${ name }` ) ? node : null;
 }
 
-/** A module's frame holding the printed module's content until React draws the module itself. */
-export function PrintedModule( {
-	name,
+/**
+ * The printed part of the form at `className` (FRAME_PARTS in src/printed-form.ts) that React has not drawn yet,
+ * if any.
+ * @param printed   The printed parts and how many are drawn; null when nothing is drawn over.
+ * @param className The part's class.
+ */
+export function printedPart(
+	printed: PrintedParts | null,
+	className: string
+): HTMLElement | null {
+	return (
+		printed?.nodes
+			.slice( printed.drawn )
+			.find( ( node ) => node.classList.contains( className ) ) ?? null
+	);
+}
+
+/**
+ * A printed module or part of the form in React's form until React draws it: an element of the printed one's kind
+ * and attributes (the theme's and our styles select on them), holding the printed one's content.
+ * @param props
+ * @param props.node The printed element.
+ */
+export function PrintedPart( {
 	node,
 }: {
-	name: string;
 	node: HTMLElement;
 } ): React.ReactElement {
-	const frame = useRef< HTMLDivElement >( null );
+	const frame = useRef< HTMLElement >( null );
 	useLayoutEffect( () => {
-		frame.current?.replaceChildren( ...Array.from( node.childNodes ) );
+		const element = frame.current;
+		if ( ! element ) {
+			return;
+		}
+		Array.from( node.attributes ).forEach( ( { name, value } ) =>
+			element.setAttribute( name, value )
+		);
+		element.replaceChildren( ...Array.from( node.childNodes ) );
 	}, [ node ] );
-	return (
-		<div
-			className={ `fo-module fo-module--${ name }` }
-			data-printed-module=""
-			ref={ frame }
-		/>
-	);
+	return createElement( node.tagName.toLowerCase(), {
+		ref: frame,
+		'data-printed-module': '',
+	} );
 }

@@ -16,6 +16,7 @@ import { stateListsOf } from '../state-lists/state-lists';
 import { withSiteStateLists } from '../state-lists/site-lists-in-layout';
 import { CheckoutOptions } from '../toolbox/checkout-options';
 import type { CartStore } from './CartStore';
+import { SUMMARY_MODULE } from '../components/summary-module';
 import { commerceCode, sellsSomething } from './commerce-code';
 import type { OrderStores } from './commerce';
 import { FormDataStore } from './FormDataStore';
@@ -103,6 +104,9 @@ export class RootStore {
 		setUploadLimit( this.formData, config.uploadMaxKilobytes );
 		this.validation = new ValidationStore( this.formData );
 		this.modules = new ModulesStore( config.form, loader, this.formData );
+		if ( this.keepsTotalInView ) {
+			this.modules.ensure( SUMMARY_MODULE );
+		}
 		const stateLists = stateListsOf( config );
 		this.steps = new StepsStore(
 			config.form,
@@ -164,6 +168,32 @@ export class RootStore {
 	/** The form engine's settings, defaults filled in. */
 	get engine(): EngineSettings {
 		return pageEngineSettings( this.config );
+	}
+
+	/**
+	 * Whether the form keeps its total in view (beside the steps, or a bar at the bottom of a phone's screen): an
+	 * order form, unless its engine settings turn it off. That total lists the order with the order summary
+	 * module's code, placed on a step or not.
+	 */
+	get keepsTotalInView(): boolean {
+		return (
+			this.engine.runningTotal &&
+			isOrderFormType( this.config.form.formType ) &&
+			sellsSomething( this.config )
+		);
+	}
+
+	/**
+	 * Whether the code of everything the form's first render draws is here: every module its steps place, and the
+	 * order summary of a total kept in view. Drawn earlier, the form would show a spinner, and its total would
+	 * appear a moment later, pushing the page.
+	 */
+	get firstRenderLoaded(): boolean {
+		return (
+			this.modules.stepsLoaded( this.config.form.steps ) &&
+			( ! this.keepsTotalInView ||
+				this.modules.isLoaded( SUMMARY_MODULE ) )
+		);
 	}
 
 	/** An order whose form asks to check the answers goes out only from "Check your answers". */

@@ -7,9 +7,10 @@ import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import {
-	PrintedModule,
-	PrintedModulesProvider,
-	useModulesDrawnOver,
+	PrintedPart,
+	PrintedPartsProvider,
+	printedPart,
+	useDrawnOver,
 	usePrintedModule,
 } from '../../src/components/printed-modules';
 import { takeOverPrintedForm, type PrintedForm } from '../../src/printed-form';
@@ -53,7 +54,7 @@ function Module( {
 } ) {
 	const printed = usePrintedModule( ordinal, name );
 	if ( printed ) {
-		return <PrintedModule name={ name } node={ printed } />;
+		return <PrintedPart node={ printed } />;
 	}
 	return (
 		<div className={ `fo-module fo-module--${ name }` }>
@@ -63,10 +64,10 @@ function Module( {
 }
 
 function Form( { printed, heard }: { printed: PrintedForm; heard: string[] } ) {
-	const drawing = useModulesDrawnOver( printed.modules, printed.carryOver );
+	const drawing = useDrawnOver( printed.parts, printed.carryOver );
 	return (
 		<form>
-			<PrintedModulesProvider value={ drawing }>
+			<PrintedPartsProvider value={ drawing }>
 				{ FIELDS.map( ( [ name, id ], ordinal ) => (
 					<Module
 						key={ name }
@@ -76,7 +77,7 @@ function Form( { printed, heard }: { printed: PrintedForm; heard: string[] } ) {
 						heard={ heard }
 					/>
 				) ) }
-			</PrintedModulesProvider>
+			</PrintedPartsProvider>
 		</form>
 	);
 }
@@ -114,7 +115,7 @@ test( 'the printed modules stay in place, typed in and focused, until each is dr
 	printedCity.setSelectionRange( 1, 2 );
 	const printedForm = mount.querySelector( 'form' ) as HTMLFormElement;
 	const printed = takeOverPrintedForm( mount ) as PrintedForm;
-	expect( printed.modules ).toHaveLength( 3 );
+	expect( printed.parts ).toHaveLength( 3 );
 
 	const root = createRoot( mount );
 	await act( async () =>
@@ -172,5 +173,121 @@ test( 'the printed modules stay in place, typed in and focused, until each is dr
 		'fo-city=Sparks',
 	] );
 	expect( city.value ).toBe( 'Sparks' );
+	act( () => root.unmount() );
+} );
+
+const PRINTED_WITH_PARTS = `<form>
+	<nav class="fo-steps" aria-label="Order steps"><button type="button" class="fo-steps__mobile">Step 1/2</button></nav>
+	<section class="fo-step">
+		<div class="fo-module fo-module--first"><input id="fo-name" name="name" value=""></div>
+	</section>
+	<div class="fo-running-total"><span class="fo-running-total__amount">$0.00</span></div>
+</form>`;
+
+/** A form with a step indicator and a running total around its module, drawn as OrderForm draws them. */
+function FormWithParts( {
+	printed,
+	heard,
+}: {
+	printed: PrintedForm;
+	heard: string[];
+} ) {
+	const drawing = useDrawnOver( printed.parts, printed.carryOver );
+	const steps = printedPart( drawing, 'fo-steps' );
+	const total = printedPart( drawing, 'fo-running-total' );
+	return (
+		<form>
+			{ steps ? (
+				<PrintedPart node={ steps } />
+			) : (
+				<nav className="fo-steps" aria-label="Order steps">
+					<button
+						type="button"
+						className="fo-steps__mobile"
+						data-drawn
+					>
+						Step 1/2
+					</button>
+				</nav>
+			) }
+			<section className="fo-step">
+				<PrintedPartsProvider value={ drawing }>
+					<Module
+						name="first"
+						id="fo-name"
+						ordinal={ 0 }
+						heard={ heard }
+					/>
+				</PrintedPartsProvider>
+			</section>
+			{ total ? (
+				<PrintedPart node={ total } />
+			) : (
+				<div className="fo-running-total" data-drawn>
+					<span className="fo-running-total__amount">$0.00</span>
+				</div>
+			) }
+		</form>
+	);
+}
+
+test( "the step indicator stays printed, as the form's own child with its attributes, until React has drawn the modules; the running total is drawn at once", async () => {
+	mount.innerHTML = PRINTED_WITH_PARTS;
+	const printedToggle = mount.querySelector( '.fo-steps__mobile' );
+	const printed = takeOverPrintedForm( mount ) as PrintedForm;
+	// The modules first, as the visitor starts on them; then the step indicator.
+	expect( printed.parts.map( ( part ) => part.className ) ).toEqual( [
+		'fo-module fo-module--first',
+		'fo-steps',
+	] );
+
+	const root = createRoot( mount );
+	await act( async () =>
+		root.render( <FormWithParts printed={ printed } heard={ [] } /> )
+	);
+	const form = () => mount.querySelector( 'form' ) as HTMLFormElement;
+	const children = () =>
+		Array.from( form().children ).map( ( child ) => [
+			child.tagName,
+			child.className,
+			child.hasAttribute( 'data-printed-module' ),
+		] );
+	// Styles select on the form's children (the running total stands beside the steps): the printed indicator
+	// keeps its element, class and label there.
+	expect( children() ).toEqual( [
+		[ 'NAV', 'fo-steps', true ],
+		[ 'SECTION', 'fo-step', false ],
+		[ 'DIV', 'fo-running-total', false ],
+	] );
+	expect( mount.querySelector( 'nav' )?.getAttribute( 'aria-label' ) ).toBe(
+		'Order steps'
+	);
+	expect( mount.querySelector( '.fo-steps__mobile' ) ).toBe( printedToggle );
+	expect( mount.querySelector( '.fo-running-total[data-drawn]' ) ).not.toBe(
+		null
+	);
+	expect( mount.querySelectorAll( '[data-printed-module]' ) ).toHaveLength(
+		2
+	);
+
+	await nextTask();
+	expect( children() ).toEqual( [
+		[ 'NAV', 'fo-steps', true ],
+		[ 'SECTION', 'fo-step', false ],
+		[ 'DIV', 'fo-running-total', false ],
+	] );
+	expect( mount.querySelectorAll( '[data-printed-module]' ) ).toHaveLength(
+		1
+	);
+
+	await nextTask();
+	expect( children() ).toEqual( [
+		[ 'NAV', 'fo-steps', false ],
+		[ 'SECTION', 'fo-step', false ],
+		[ 'DIV', 'fo-running-total', false ],
+	] );
+	expect( mount.querySelector( '.fo-steps__mobile[data-drawn]' ) ).not.toBe(
+		null
+	);
 	act( () => root.unmount() );
 } );

@@ -7,6 +7,7 @@
 
 namespace Formation_Orders\Tests;
 
+use Formation_Orders\Form_Types;
 use Formation_Orders\Module_Chunks;
 
 final class Module_Chunks_Test extends Test_Case {
@@ -84,6 +85,21 @@ final class Module_Chunks_Test extends Test_Case {
 	}
 
 	/**
+	 * @return array<string, mixed> The attributes a demo page's markup gives its order form block.
+	 */
+	private function order_form_attributes( string $demo_page ): array {
+		$pending = parse_blocks( $this->markup_of( $demo_page ) );
+		while ( $pending ) {
+			$block = array_shift( $pending );
+			if ( 'formation-orders/order-form' === $block['blockName'] ) {
+				return $block['attrs'];
+			}
+			array_push( $pending, ...$block['innerBlocks'] );
+		}
+		$this->fail( "{$demo_page} has no order form" );
+	}
+
+	/**
 	 * @param list<string> $modules
 	 * @return list<string> The handles of these modules' chunk files according to the build.
 	 */
@@ -123,9 +139,25 @@ final class Module_Chunks_Test extends Test_Case {
 		$enqueued = $this->chunks_enqueued_by( 'engine-options' );
 
 		$this->assertEqualsCanonicalizing( array( 'state-picker', 'company-information', 'account-setup' ), $modules );
-		$this->assertEqualsCanonicalizing( $this->expected_handles( $modules ), $enqueued );
+		// Its running total lists the order with the order summary module, which none of its steps places.
+		$this->assertEqualsCanonicalizing( $this->expected_handles( array_merge( $modules, array( 'order-summary' ) ) ), $enqueued );
 		$this->assertNotContains( Module_Chunks::HANDLE_PREFIX . 'payment-module', $enqueued, 'a module the form does not use' );
-		$this->assertNotContains( Module_Chunks::HANDLE_PREFIX . 'order-summary-module', $enqueued, 'a module the form does not use' );
+	}
+
+	public function test_the_order_summary_comes_with_the_page_only_for_a_running_total_or_a_step_that_places_it(): void {
+		$form    = '<!-- wp:formation-orders/order-form {"formType":"tax-id"%s} --><!-- wp:formation-orders/form-step {"key":"pay","label":"Pay"} --><!-- wp:formation-orders/payment /--><!-- /wp:formation-orders/form-step --><!-- /wp:formation-orders/order-form -->';
+		$summary = Module_Chunks::HANDLE_PREFIX . 'order-summary-module';
+
+		do_blocks( sprintf( $form, '' ) );
+		$this->assertContains( $summary, wp_scripts()->queue, 'the running total shows the order summary' );
+
+		wp_scripts()->queue = array();
+		do_blocks( sprintf( $form, ',"runningTotal":false' ) );
+		$this->assertNotContains( $summary, wp_scripts()->queue, 'no running total, no summary' );
+
+		wp_scripts()->queue = array();
+		do_blocks( $this->markup_of( 'contact' ) );
+		$this->assertNotContains( $summary, wp_scripts()->queue, 'a form that is not an order has no running total' );
 	}
 
 	public function test_only_a_form_that_sells_something_gets_the_cart_code_with_the_page(): void {
@@ -145,7 +177,14 @@ final class Module_Chunks_Test extends Test_Case {
 		$this->assertContains( 'registered-agent', $pages );
 		foreach ( $pages as $page ) {
 			wp_scripts()->queue = array();
-			$this->assertEqualsCanonicalizing( $this->expected_handles( $this->modules_of( $page ) ), $this->chunks_enqueued_by( $page ), $page );
+			$modules = $this->modules_of( $page );
+			// An order form's running total (on unless the form turns it off) lists the order with the order
+			// summary module, whether or not a step places one.
+			$form = $this->order_form_attributes( $page );
+			if ( Form_Types::is_order( (string) ( $form['formType'] ?? '' ) ) && false !== ( $form['runningTotal'] ?? true ) ) {
+				$modules[] = 'order-summary';
+			}
+			$this->assertEqualsCanonicalizing( $this->expected_handles( $modules ), $this->chunks_enqueued_by( $page ), $page );
 		}
 	}
 
