@@ -123,7 +123,7 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 			// What the server prints is the whole first render; what React draws in its place must be too.
 			createElement( OrderForm, {
 				whole: !! ( printed || capture ),
-				// The printed modules (then the step indicator and the totals) stay in place and React draws them
+				// The printed modules (then the step indicator) stay in place and React draws them
 				// over one per task, so that no task is long: React 17 draws in one go, and React 18, though it
 				// renders a transition in slices, commits it (puts it in the page, and the browser lays it out)
 				// in one.

@@ -227,10 +227,8 @@ export const OrderForm = observer( function OrderForm( {
 		return first;
 	} );
 
-	// Printed, they stay until React has drawn the modules: it draws each of them in a task of its own after.
+	// Printed, it stays until React has drawn the modules, then is drawn in a task of its own.
 	const printedStepIndicator = printedPart( drawingOver, 'fo-steps' );
-	const printedRunningTotal = printedPart( drawingOver, 'fo-running-total' );
-	const printedTotalBar = printedPart( drawingOver, 'fo-total-bar' );
 
 	const classes = [
 		'fo-form',
@@ -311,22 +309,10 @@ export const OrderForm = observer( function OrderForm( {
 				/>
 			) }
 			{ /* After the steps, so its heading follows theirs; on a wide screen it stands beside them. */ }
-			{ drawnAll &&
-				showRunningTotal &&
-				sales &&
-				( printedRunningTotal ? (
-					<PrintedPart node={ printedRunningTotal } />
-				) : (
-					<sales.RunningTotal />
-				) ) }
-			{ drawnAll &&
-				totalInView &&
-				sales &&
-				( printedTotalBar ? (
-					<PrintedPart node={ printedTotalBar } />
-				) : (
-					<sales.TotalBar announces={ ! showRunningTotal } />
-				) ) }
+			{ drawnAll && showRunningTotal && sales && <sales.RunningTotal /> }
+			{ drawnAll && totalInView && sales && (
+				<sales.TotalBar announces={ ! showRunningTotal } />
+			) }
 			<Spinner
 				active={ store.busy }
 				message={

@@ -12,8 +12,8 @@ import {
  * Drawn in one go, a long form blocks a phone's main thread for 150 ms and more: React 17 (WordPress 6.1) renders
  * and commits it in one task, and React 18 commits a transition in one task too (the page's layout of the whole
  * form included). Where the server printed the form, React therefore draws it over one module per task, then the
- * slowest parts of the form around them (the step indicator and the totals, FRAME_PARTS in src/printed-form.ts):
- * until it has drawn one, the printed one stays where it is, usable, moved into React's form. The modules are
+ * slowest part of the form around them (the step indicator, FRAME_PARTS in src/printed-form.ts): until it has
+ * drawn one, the printed one stays where it is, usable, moved into React's form. The modules are
  * counted in the order they appear on the page, as the printed ones are.
  */
 interface PrintedParts {
