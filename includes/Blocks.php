@@ -124,15 +124,20 @@ final class Blocks {
 	public function render_order_form( array $attributes, string $content, WP_Block $block ): string {
 		$steps  = $this->steps_of( $block );
 		$config = $this->page_config->for_form( $attributes, $steps );
-		$modules = array_column( array_merge( array(), ...array_column( $steps, 'modules' ) ), 'name' );
+		$modules_of = static fn ( array $some_steps ): array => array_column( array_merge( array(), ...array_column( $some_steps, 'modules' ) ), 'name' );
+		$modules    = $modules_of( $steps );
+		// A step-by-step form shows its first step on arrival: the page code of the later steps' modules comes
+		// once the visitor starts on the form (src/frontend.tsx), so that a visitor who only looks never
+		// downloads it. Their styles are small and come now, so that no later step is drawn unstyled.
+		$on_arrival = ! empty( $config['form']['stepMode'] ) && count( $steps ) > 1 ? $modules_of( array_slice( $steps, 0, 1 ) ) : $modules;
 		// The running total draws the order summary module beside the steps of an order form whose steps hold
 		// none: its code and style come with the page, so that the first view already shows it.
 		if ( $config['engine']['runningTotal'] && Form_Types::is_order( $config['form']['formType'] ) ) {
-			$modules[] = 'order-summary';
+			$modules[]    = 'order-summary';
+			$on_arrival[] = 'order-summary';
 		}
-		$modules = array_values( array_unique( $modules ) );
-		$this->module_chunks->enqueue( $modules );
-		$this->enqueue_module_styles( $modules );
+		$this->module_chunks->enqueue( array_values( array_unique( $on_arrival ) ) );
+		$this->enqueue_module_styles( array_values( array_unique( $modules ) ) );
 		$this->module_chunks->print_view_script_in_footer();
 		$json   = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
 		// The script reads only the JSON script this wrapper names, a direct child of it (src/printed-config.ts):

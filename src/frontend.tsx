@@ -7,6 +7,7 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 import { loadCheckAnswers } from './components/load-check-answers';
 import { OrderForm } from './components/OrderForm';
 import { idPrefixOf } from './components/field-id';
+import { onFirstInteraction } from './first-interaction';
 import { captureRequestOf, firstViewOf } from './first-view-request';
 import {
 	loadFormRequestCode,
@@ -92,7 +93,11 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 		track: pushToDataLayer,
 		idPrefix: idPrefixOf( ++mountedForms ),
 		completeLater: true,
+		// PHP printed the code of the modules on the first screen only: a visitor who only looks downloads none
+		// of the later steps', which come once they start on the form (usually seconds before their Continue).
+		modulesOnScreenFirst: true,
 	} );
+	onFirstInteraction( wrapper, () => store.modules.fetchEveryPlaced() );
 	const afterFirstCommit =
 		// The microtask lets React finish its commit first, so the events the takeover replays are handled like
 		// a visitor's.
@@ -170,11 +175,9 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 				/* webpackChunkName: "order-form/toolbox" */ './toolbox/mount'
 			).then( ( { mountToolbox } ) => mountToolbox( wrapper, store ) );
 		}
-		// The printed form (or "Loading the order form…") stays until the code of every module of the form is
-		// here, with the order summary its running total shows (PHP prints it all with the page: a few
-		// milliseconds). Drawn earlier, the form would show its
-		// spinner, and the step indicator's counts would depend on which later steps' code had arrived, so React's
-		// first render would not always be the one the server printed.
+		// The printed form (or "Loading the order form…") stays until the code of every module on screen is here,
+		// with the order summary its running total shows (PHP prints it with the page: a few milliseconds). Drawn
+		// earlier, the form would show its spinner instead of the modules the server printed.
 		when(
 			() => store.firstRenderLoaded,
 			() => inNextTask( drawForm )

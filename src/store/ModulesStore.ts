@@ -21,9 +21,11 @@ export interface LoadedModule {
 }
 
 /**
- * The code of the modules the form uses. Every module of the layout starts loading at once, in parallel, so
- * the first step does not wait for the later steps' modules and those are usually here before the visitor
- * gets to them; a step whose modules are still loading counts as busy and is never validated.
+ * The code of the modules the form uses. Unless told otherwise, every module of the layout starts loading at once,
+ * in parallel, so the first step does not wait for the later steps' modules. On a page (RootStore's
+ * `modulesOnScreenFirst`) only the modules on screen load at first, and the rest once the visitor starts on the
+ * form (`fetchEveryPlaced()`): a visitor who only looks downloads no later step's code. Either way a step whose
+ * modules are still loading counts as busy and is never validated.
  */
 export class ModulesStore {
 	/** Per module name: its definition, or null when its code could not be loaded (nothing to show). */
@@ -38,10 +40,18 @@ export class ModulesStore {
 	/** The names of the modules the layout places, on any step. */
 	private placed: ReadonlySet< string >;
 
+	/**
+	 * @param layout           The form's steps and their modules.
+	 * @param load             Fetches a module's code.
+	 * @param formData         The form data, which a module's fields read.
+	 * @param fetchEveryPlaced Whether every module the layout places starts loading now; false: only those asked
+	 *                         for (`fetchSteps`, `ensure`) until `fetchEveryPlaced()`.
+	 */
 	constructor(
 		layout: FormLayout,
 		private load: ModuleLoader,
-		private formData: FormDataStore
+		private formData: FormDataStore,
+		fetchEveryPlaced = true
 	) {
 		this.placed = new Set(
 			layout.steps.flatMap( ( step ) =>
@@ -58,7 +68,21 @@ export class ModulesStore {
 			requested: false,
 			placed: false,
 		} );
-		this.placed.forEach( ( name ) => this.fetch( name ) );
+		if ( fetchEveryPlaced ) {
+			this.fetchEveryPlaced();
+		}
+	}
+
+	/** Starts loading every module the layout places, each once. */
+	fetchEveryPlaced(): void {
+		this.placed.forEach( ( name ) => this.ensure( name ) );
+	}
+
+	/** Starts loading the modules of these steps, each once. */
+	fetchSteps( steps: StepConfig[] ): void {
+		steps.forEach( ( step ) =>
+			step.modules.forEach( ( module ) => this.ensure( module.name ) )
+		);
 	}
 
 	/**
@@ -69,8 +93,8 @@ export class ModulesStore {
 	}
 
 	/**
-	 * Starts loading a module the layout may not use (the running total shows the order summary on every
-	 * step), once.
+	 * Starts loading a module once, whether or not the layout places it (the running total shows the order summary
+	 * on every step).
 	 */
 	ensure( name: string ): void {
 		if ( ! this.definitions.has( name ) && ! this.requested.has( name ) ) {

@@ -1,4 +1,4 @@
-import { computed, makeObservable } from 'mobx';
+import { comparer, computed, makeObservable, reaction } from 'mobx';
 
 import type { Transport } from '../api/types';
 import type { PageConfig } from '../config';
@@ -45,6 +45,12 @@ interface RootStoreOptions {
 	track?: TrackEvent;
 	/** Fetches a module's page code; its own chunk per module unless a test hands the code over at once. */
 	loadModule?: ModuleLoader;
+	/**
+	 * Fetches only the code of the modules on screen (a step-by-step form's current step), and of each step as it
+	 * comes on screen, until `modules.fetchEveryPlaced()`: the page calls it at the visitor's first interaction, so
+	 * that a visitor who only looks downloads none of the later steps' code. Unset: every module's code at once.
+	 */
+	modulesOnScreenFirst?: boolean;
 	/** Fetches the code that places an order; its own chunk unless a test hands it over at once. */
 	loadSubmissionCode?: () => Promise< SubmissionCode >;
 	/** Starts every DOM id of the form, so that two forms on one page never share one. */
@@ -90,6 +96,7 @@ export class RootStore {
 				: loadFormRequestCode,
 			idPrefix,
 			completeLater = false,
+			modulesOnScreenFirst = false,
 		}: RootStoreOptions
 	) {
 		const config = withFormEntityTypes( withSiteStateLists( pageConfig ) );
@@ -103,7 +110,12 @@ export class RootStore {
 		// field first renders came too late and the field kept checking against the default.
 		setUploadLimit( this.formData, config.uploadMaxKilobytes );
 		this.validation = new ValidationStore( this.formData );
-		this.modules = new ModulesStore( config.form, loader, this.formData );
+		this.modules = new ModulesStore(
+			config.form,
+			loader,
+			this.formData,
+			! modulesOnScreenFirst
+		);
 		if ( this.keepsTotalInView ) {
 			this.modules.ensure( SUMMARY_MODULE );
 		}
@@ -115,6 +127,14 @@ export class RootStore {
 			this.modules,
 			track,
 			stateLists
+		);
+		// Whatever the form needs (the first step, a restored later one, the next after Continue, every step for
+		// the last one's Submit) has its code fetched, whether or not the visitor's first interaction has already
+		// asked for every module's.
+		this.disposeNeededModules = reaction(
+			() => this.steps.neededSteps,
+			( shown ) => this.modules.fetchSteps( shown ),
+			{ fireImmediately: true, equals: comparer.shallow }
 		);
 		this.submission = new SubmissionStore(
 			this,
@@ -155,6 +175,8 @@ export class RootStore {
 	/** What `completeSetUp()` has left to do. */
 	private pendingSetUp: ( () => void ) | undefined;
 
+	private readonly disposeNeededModules: () => void;
+
 	/**
 	 * Builds the products and the cart, restores the form stored in this browser and resumes where the visitor
 	 * was; once only. The constructor runs it unless asked to leave it for later (`completeLater`).
@@ -184,13 +206,13 @@ export class RootStore {
 	}
 
 	/**
-	 * Whether the code of everything the form's first render draws is here: every module its steps place, and the
-	 * order summary of a total kept in view. Drawn earlier, the form would show a spinner, and its total would
+	 * Whether the code of everything the form's first render needs is here: every module of the steps on screen (of
+	 * every step on a last step, whose button validates them all), and the order summary of a total kept in view. Drawn earlier, the form would show a spinner, and its total would
 	 * appear a moment later, pushing the page.
 	 */
 	get firstRenderLoaded(): boolean {
 		return (
-			this.modules.stepsLoaded( this.config.form.steps ) &&
+			this.steps.neededModulesLoaded &&
 			( ! this.keepsTotalInView ||
 				this.modules.isLoaded( SUMMARY_MODULE ) )
 		);
@@ -235,12 +257,13 @@ export class RootStore {
 	get busy(): boolean {
 		return (
 			! this.productsLoaded ||
-			! this.steps.shownModulesLoaded ||
+			! this.steps.neededModulesLoaded ||
 			this.submission.inProgress
 		);
 	}
 
 	dispose(): void {
+		this.disposeNeededModules();
 		this.sales?.dispose();
 		this.submission.dispose();
 		this.persistence.dispose();

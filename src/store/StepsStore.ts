@@ -97,9 +97,17 @@ export class StepsStore {
 		return current ? [ current ] : [];
 	}
 
-	/** Whether the code of every module on screen has arrived; until then the form is busy. */
-	get shownModulesLoaded(): boolean {
-		return this.modules.stepsLoaded( this.shownSteps );
+	/**
+	 * The steps whose modules' code the form needs now: those on screen, and on a step-by-step form's last step
+	 * every step, since its Review Order or Submit validates them all.
+	 */
+	get neededSteps(): StepConfig[] {
+		return this.stepMode && this.isLast ? this.steps : this.shownSteps;
+	}
+
+	/** Whether the code of every module the form needs now has arrived; until then the form is busy. */
+	get neededModulesLoaded(): boolean {
+		return this.modules.stepsLoaded( this.neededSteps );
 	}
 
 	get isFirst(): boolean {

@@ -1,16 +1,16 @@
 /**
- * How far the plugin's JS per demo page could come down by loading less of it up front, run by bin/bench.sh (part
- * `floor`) against a real stack on BENCH_WP_PORT. No browser: for every demo page it reads the forms' layouts from
- * the served HTML and weighs the built files (build/order-form, gzip at zlib's default level, per file, as
- * pages/plugin-bytes.mjs weighs what a browser downloads):
- *   - as served: the view script and the chunks of every module the page's forms use (what the page downloads);
- *   - first view only: the view script and the chunks of the modules the visitor sees on arrival, as if the later
- *     steps' modules were fetched only once the visitor started on the form. In step mode that is the first step's
- *     modules (and the order summary, when the running total shows it beside them); a single page draws every
- *     step at once, so it needs them all either way;
- *   - the view script alone (the engine, the stores, the cart and mobx), which every page downloads before any
- *     module.
- * It projects; no page loads its modules that way. BENCH_PAGES picks demo pages (default all). Prints BENCH lines.
+ * The plugin's JS per demo page, without a browser, run by bin/bench.sh (part `floor`) against a real stack on
+ * BENCH_WP_PORT. For every demo page it reads the forms' layouts from the served HTML and weighs the built files
+ * (build/order-form, gzip at zlib's default level, per file, as pages/plugin-bytes.mjs weighs what a browser
+ * downloads):
+ *   - on arrival: the view script and the chunks of the modules the visitor sees on arrival, which PHP prints with
+ *     the page (includes/Blocks.php). In step mode that is the first step's modules (and the order summary, when
+ *     the running total shows it beside them): the later steps' come at the visitor's first interaction. A single
+ *     page draws every step at once, so it needs them all;
+ *   - the whole form: the view script and the chunks of every module the page's forms use, which a visitor who
+ *     goes through the form downloads;
+ *   - the view script alone (the engine, the stores and mobx), which every page downloads before any module.
+ * BENCH_PAGES picks demo pages (default all). Prints BENCH lines.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -121,18 +121,17 @@ async function main() {
 		} );
 	}
 	const viewScript = sizeOf( VIEW_SCRIPT );
-	// A form that sells nothing is held to its budget as served; an order form before the visitor's first
-	// interaction, which is at most its first view's modules.
+	// A form that sells nothing is held to its budget for the whole form; an order form to its own before the
+	// visitor's first interaction, which is what it downloads on arrival.
 	const budgetOf = ( page ) => ( page.sells ? JS_ORDER_MUST : JS_FORM_MUST );
-	const within = ( key ) =>
-		results.filter( ( page ) => page[ key ] <= budgetOf( page ) ).length;
+	const heldTo = ( page ) => ( page.sells ? page.firstView : page.served );
 	for ( const page of results ) {
 		process.stdout.write(
-			`BENCH bytes floor ${ page.slug } (${ page.sells ? 'order form' : 'sells nothing' }, budget ${ kb( budgetOf( page ) ) }): JS gzip as served ${ kb( page.served ) }; first view only ${ kb( page.firstView ) } (${ page.firstViewModules.join( ', ' ) })\n`
+			`BENCH bytes floor ${ page.slug } (${ page.sells ? 'order form' : 'sells nothing' }, budget ${ kb( budgetOf( page ) ) }): JS gzip on arrival ${ kb( page.firstView ) } (${ page.firstViewModules.join( ', ' ) }); the whole form ${ kb( page.served ) }; ${ heldTo( page ) <= budgetOf( page ) ? 'met' : 'MISSED' }\n`
 		);
 	}
 	process.stdout.write(
-		`BENCH bytes floor: ${ VIEW_SCRIPT } alone ${ kb( viewScript ) } gzip on every page, ${ COMMERCE_CHUNK } ${ kb( sizeOf( COMMERCE_CHUNK ) ) } more on an order form; within the budget of their kind (${ kb( JS_FORM_MUST ) } sells nothing, ${ kb( JS_ORDER_MUST ) } order form): ${ within( 'served' ) } of ${ results.length } demo pages as served, ${ within( 'firstView' ) } with only the first view's modules\n`
+		`BENCH bytes floor: ${ VIEW_SCRIPT } alone ${ kb( viewScript ) } gzip on every page, ${ COMMERCE_CHUNK } ${ kb( sizeOf( COMMERCE_CHUNK ) ) } more on an order form; within the budget of their kind (${ kb( JS_FORM_MUST ) } sells nothing, ${ kb( JS_ORDER_MUST ) } order form): ${ results.filter( ( page ) => heldTo( page ) <= budgetOf( page ) ).length } of ${ results.length } demo pages\n`
 	);
 }
 

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { fillFields, registeredAgentVisitor } from './support/order-form';
+import {
+	fillCompanyStep,
+	fillFields,
+	RA_PAGE,
+	registeredAgentVisitor,
+	waitForTakeover,
+} from './support/order-form';
 import { axeViolations } from './support/axe';
 import { clearSandboxOrders } from './support/gateway';
 import { placedOrderPricing } from './support/oracle';
@@ -219,4 +225,43 @@ test( 'the conditional-steps page takes an LLC order: its contact is asked of ev
 	} );
 	const [ pricing ] = await placedOrderPricing();
 	expect( pricing.problems ).toEqual( [] );
+} );
+
+test( 'a step-by-step form downloads the code of its later steps only once the visitor starts on it, and shows them after Continue', async ( {
+	page,
+} ) => {
+	const moduleChunks = new Set< string >();
+	page.on( 'request', ( request ) => {
+		const chunk = /\/build\/order-form\/([a-z-]+)-module\.js/.exec(
+			request.url()
+		);
+		if ( chunk ) {
+			moduleChunks.add( chunk[ 1 ] );
+		}
+	} );
+	await page.goto( RA_PAGE );
+	await waitForTakeover( page );
+	await page.waitForLoadState( 'networkidle' );
+	// The first step's modules and the running total's summary: nothing of the contact, account or payment steps.
+	expect( [ ...moduleChunks ].sort() ).toEqual( [
+		'company-information',
+		'order-summary',
+		'state-picker',
+	] );
+
+	await fillCompanyStep( page, visitor );
+	await expect
+		.poll( () => [ ...moduleChunks ].sort() )
+		.toEqual( [
+			'account-setup',
+			'company-information',
+			'contact-information',
+			'order-summary',
+			'payment',
+			'state-picker',
+		] );
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect( heading( page, 'Contact' ) ).toBeVisible();
+	await expect( page.getByLabel( 'First Name' ) ).toBeVisible();
+	await expect( page.getByLabel( 'Email' ).first() ).toBeVisible();
 } );

@@ -17,14 +17,20 @@ final class Module_Chunks_Test extends Test_Case {
 	/** @var list<string> */
 	private array $saved_queue = array();
 
+	/** @var list<string> */
+	private array $saved_style_queue = array();
+
 	protected function setUp(): void {
 		parent::setUp();
-		$this->saved_queue  = wp_scripts()->queue;
-		wp_scripts()->queue = array();
+		$this->saved_queue       = wp_scripts()->queue;
+		$this->saved_style_queue = wp_styles()->queue;
+		wp_scripts()->queue      = array();
+		wp_styles()->queue       = array();
 	}
 
 	protected function tearDown(): void {
 		wp_scripts()->queue = $this->saved_queue;
+		wp_styles()->queue  = $this->saved_style_queue;
 		parent::tearDown();
 	}
 
@@ -85,14 +91,48 @@ final class Module_Chunks_Test extends Test_Case {
 	}
 
 	/**
+	 * The modules a visitor sees on arrival, whose page code comes with the page: a step-by-step form's first
+	 * step, every step of a single page.
+	 *
+	 * @return list<string>
+	 */
+	private function modules_on_arrival( string $demo_page ): array {
+		$steps = array_values(
+			array_filter( $this->order_form_block( $demo_page )['innerBlocks'], static fn ( array $block ): bool => 'formation-orders/form-step' === $block['blockName'] )
+		);
+		$form  = $this->order_form_attributes( $demo_page );
+		if ( false !== ( $form['stepMode'] ?? true ) && count( $steps ) > 1 ) {
+			$steps = array_slice( $steps, 0, 1 );
+		}
+		$modules = array();
+		foreach ( $steps as $step ) {
+			foreach ( $step['innerBlocks'] as $module ) {
+				if ( str_starts_with( (string) $module['blockName'], 'formation-orders/' ) ) {
+					$modules[] = substr( (string) $module['blockName'], strlen( 'formation-orders/' ) );
+				}
+			}
+		}
+		return array_values( array_unique( $modules ) );
+	}
+
+	/**
 	 * @return array<string, mixed> The attributes a demo page's markup gives its order form block.
 	 */
 	private function order_form_attributes( string $demo_page ): array {
+		return $this->order_form_block( $demo_page )['attrs'];
+	}
+
+	/**
+	 * The demo page's order form block, as parse_blocks() gives it.
+	 *
+	 * @return array{blockName: string, attrs: array<string, mixed>, innerBlocks: list<array<string, mixed>>}
+	 */
+	private function order_form_block( string $demo_page ): array {
 		$pending = parse_blocks( $this->markup_of( $demo_page ) );
 		while ( $pending ) {
 			$block = array_shift( $pending );
 			if ( 'formation-orders/order-form' === $block['blockName'] ) {
-				return $block['attrs'];
+				return $block;
 			}
 			array_push( $pending, ...$block['innerBlocks'] );
 		}
@@ -134,14 +174,38 @@ final class Module_Chunks_Test extends Test_Case {
 		$this->assertEqualsCanonicalizing( array( 'modules-shared.js', 'modules-addresses.js', 'modules-company.js', 'modules-jobs.js', 'commerce.js', 'uploads.js' ), array_values( array_diff( $listed, $modules ) ) );
 	}
 
-	public function test_a_form_enqueues_the_chunks_of_its_modules_and_no_others(): void {
+	public function test_a_step_by_step_form_enqueues_the_chunks_of_its_first_step_and_no_others(): void {
 		$modules  = $this->modules_of( 'engine-options' );
 		$enqueued = $this->chunks_enqueued_by( 'engine-options' );
 
 		$this->assertEqualsCanonicalizing( array( 'state-picker', 'company-information', 'account-setup' ), $modules );
+		$this->assertSame( array( 'account-setup' ), $this->modules_on_arrival( 'engine-options' ) );
 		// Its running total lists the order with the order summary module, which none of its steps places.
-		$this->assertEqualsCanonicalizing( $this->expected_handles( array_merge( $modules, array( 'order-summary' ) ) ), $enqueued );
+		$this->assertEqualsCanonicalizing( $this->expected_handles( array( 'account-setup', 'order-summary' ) ), $enqueued );
+		// The later steps' modules come once the visitor starts on the form.
+		$this->assertNotContains( Module_Chunks::HANDLE_PREFIX . 'state-picker-module', $enqueued );
+		$this->assertNotContains( Module_Chunks::HANDLE_PREFIX . 'company-information-module', $enqueued );
 		$this->assertNotContains( Module_Chunks::HANDLE_PREFIX . 'payment-module', $enqueued, 'a module the form does not use' );
+	}
+
+	public function test_the_styles_of_a_later_step_come_with_the_page(): void {
+		$this->assertNotContains( 'payment', $this->modules_on_arrival( 'registered-agent' ) );
+		$this->assertContains( 'payment', $this->modules_of( 'registered-agent' ) );
+		$enqueued = $this->chunks_enqueued_by( 'registered-agent' );
+
+		$this->assertNotContains( Module_Chunks::HANDLE_PREFIX . 'payment-module', $enqueued, 'its code comes once the visitor starts' );
+		$styles = \WP_Block_Type_Registry::get_instance()->get_registered( 'formation-orders/payment' )->style_handles;
+		$this->assertNotEmpty( $styles );
+		$this->assertEmpty( array_diff( $styles, wp_styles()->queue ), 'no later step is drawn unstyled' );
+	}
+
+	public function test_a_single_page_form_enqueues_the_chunks_of_every_module(): void {
+		$markup = str_replace( '<!-- wp:formation-orders/order-form {', '<!-- wp:formation-orders/order-form {"stepMode":false,', $this->markup_of( 'engine-options' ) );
+		$this->assertStringContainsString( '"stepMode":false', $markup );
+		do_blocks( $markup );
+		$enqueued = array_values( array_filter( wp_scripts()->queue, static fn ( string $handle ): bool => str_starts_with( $handle, Module_Chunks::HANDLE_PREFIX ) ) );
+
+		$this->assertEqualsCanonicalizing( $this->expected_handles( array( 'state-picker', 'company-information', 'account-setup', 'order-summary' ) ), $enqueued );
 	}
 
 	public function test_the_order_summary_comes_with_the_page_only_for_a_running_total_or_a_step_that_places_it(): void {
@@ -177,7 +241,7 @@ final class Module_Chunks_Test extends Test_Case {
 		$this->assertContains( 'registered-agent', $pages );
 		foreach ( $pages as $page ) {
 			wp_scripts()->queue = array();
-			$modules = $this->modules_of( $page );
+			$modules = $this->modules_on_arrival( $page );
 			// An order form's running total (on unless the form turns it off) lists the order with the order
 			// summary module, whether or not a step places one.
 			$form = $this->order_form_attributes( $page );

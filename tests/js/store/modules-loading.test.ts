@@ -2,8 +2,10 @@
 /**
  * On the page each module's code arrives as a chunk of its own, after the form has mounted. Until a step's
  * modules are here the form is busy (the spinner covers it) and Continue and Submit do not validate it:
- * validating without the modules' fields would let an empty step through.
+ * validating without the modules' fields would let an empty step through. On a page, a step-by-step form asks only
+ * for the modules on screen until the visitor's first interaction asks for the rest.
  */
+import type { StepConfig } from '../../../src/config';
 import type { AnyModuleDefinition } from '../../../src/modules/module-definition';
 import { loadModule } from '../support/load-module-at-once';
 import { RootStore } from '../../../src/store/RootStore';
@@ -110,4 +112,131 @@ it( 'a module whose code fails to load shows nothing and does not hold the form 
 		'Module "company-information" could not be loaded.',
 		new Error( 'chunk failed' )
 	);
+} );
+
+describe( 'on a page: the modules on screen first, the rest at the first interaction', () => {
+	/** Two steps: the company's, then the account's and the payment's. */
+	const STEPS: StepConfig[] = [
+		{
+			key: 'company',
+			label: 'Company',
+			modules: [ { name: 'company-information', attributes: {} } ],
+		},
+		{
+			key: 'account',
+			label: 'Account',
+			modules: [
+				{ name: 'account-setup', attributes: {} },
+				{ name: 'payment', attributes: {} },
+			],
+		},
+	];
+
+	function pageStoreWith(
+		loader: ReturnType< typeof chunks >,
+		stepMode = true
+	) {
+		return new RootStore( testConfig( { steps: STEPS, stepMode } ), {
+			transport: fakeTransport(),
+			navigate: jest.fn(),
+			loadModule: loader.load,
+			modulesOnScreenFirst: true,
+		} );
+	}
+
+	const asked = ( loader: ReturnType< typeof chunks > ) =>
+		loader.load.mock.calls.map( ( [ name ] ) => name ).sort();
+
+	it( 'step by step, asks only for the first step and the order summary until fetchEveryPlaced(), then for the rest, each once', async () => {
+		const loader = chunks();
+		const store = pageStoreWith( loader );
+		expect( asked( loader ) ).toEqual( [
+			'company-information',
+			'order-summary',
+		] );
+
+		await loader.arrive( 'company-information', 'order-summary' );
+		expect( store.firstRenderLoaded ).toBe( true );
+		expect( store.busy ).toBe( false );
+
+		store.modules.fetchEveryPlaced();
+		store.modules.fetchEveryPlaced();
+		expect( asked( loader ) ).toEqual( [
+			'account-setup',
+			'company-information',
+			'order-summary',
+			'payment',
+		] );
+		store.dispose();
+	} );
+
+	it( 'a step that comes on screen before any interaction asked for the rest has its modules fetched, and is busy until they are here', async () => {
+		const loader = chunks();
+		const store = pageStoreWith( loader );
+		await loader.arrive( 'company-information', 'order-summary' );
+		store.formData.set( 'companyInformation.companyName', 'Acme LLC' );
+
+		expect( store.steps.continueToNext() ).toBe( true );
+		expect( store.steps.current?.key ).toBe( 'account' );
+		expect( asked( loader ) ).toEqual( [
+			'account-setup',
+			'company-information',
+			'order-summary',
+			'payment',
+		] );
+		expect( store.busy ).toBe( true );
+
+		await loader.arrive( 'account-setup', 'payment' );
+		expect( store.busy ).toBe( false );
+		store.dispose();
+	} );
+
+	it( 'back on the last step after a reload, the form is busy until every step is here: its Submit validates them all', async () => {
+		const loader = chunks();
+		const store = new RootStore(
+			testConfig( {
+				steps: [
+					...STEPS,
+					{
+						key: 'contact',
+						label: 'Contact',
+						modules: [
+							{ name: 'contact-information', attributes: {} },
+						],
+					},
+				],
+				stepMode: true,
+			} ),
+			{
+				transport: fakeTransport(),
+				navigate: jest.fn(),
+				loadModule: loader.load,
+				modulesOnScreenFirst: true,
+			}
+		);
+		await loader.arrive( 'company-information', 'order-summary' );
+		store.formData.setCurrentStep( 2 );
+		store.steps.resume();
+		expect( store.steps.current?.key ).toBe( 'contact' );
+
+		await loader.arrive( 'contact-information' );
+		expect( store.firstRenderLoaded ).toBe( false );
+		expect( store.busy ).toBe( true );
+		await loader.arrive( 'account-setup', 'payment' );
+		expect( store.firstRenderLoaded ).toBe( true );
+		expect( store.busy ).toBe( false );
+		store.dispose();
+	} );
+
+	it( 'a single page asks for every step at once: all of it is on screen', () => {
+		const loader = chunks();
+		const store = pageStoreWith( loader, false );
+		expect( asked( loader ) ).toEqual( [
+			'account-setup',
+			'company-information',
+			'order-summary',
+			'payment',
+		] );
+		store.dispose();
+	} );
 } );
