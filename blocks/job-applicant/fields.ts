@@ -2,7 +2,7 @@ import { __ } from '@wordpress/i18n';
 
 import { personContactFields } from '../../src/modules/person-contact-fields';
 import type { FormDataStore } from '../../src/store/FormDataStore';
-import { uploadLimitOf } from '../../src/uploads/attached-files';
+import { uploadLimitOf } from '../../src/uploads/upload-limit';
 import {
 	FIELD_RULES,
 	UPLOAD_MAX_KILOBYTES,

@@ -8,10 +8,8 @@ import { TextField } from '../../src/components/TextField';
 import type { ModuleProps } from '../../src/modules/module-props';
 import { useStore } from '../../src/store/store-context';
 import { FileField } from '../../src/uploads/FileField';
-import {
-	removeListEntryWithFiles,
-	uploadLimitOf,
-} from '../../src/uploads/attached-files';
+import { removeListEntryWithFiles } from '../../src/uploads/attached-files';
+import { uploadLimitOf } from '../../src/uploads/upload-limit';
 import {
 	LONG_TEXT_MAX_CHARS,
 	UPLOAD_MAX_KILOBYTES,

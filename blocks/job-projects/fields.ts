@@ -3,7 +3,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { NOT_LISTED_PATH } from '../job-position/fields';
 import { asksForProjects } from '../job-position/jobs';
 import type { FormDataStore } from '../../src/store/FormDataStore';
-import { uploadLimitOf } from '../../src/uploads/attached-files';
+import { uploadLimitOf } from '../../src/uploads/upload-limit';
 import {
 	LIST_LIMITS,
 	FIELD_RULES,

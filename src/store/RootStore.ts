@@ -31,7 +31,7 @@ import type { ProductsStore } from './ProductsStore';
 import { StepsStore, type TrackEvent } from './StepsStore';
 import { SubmissionStore } from './SubmissionStore';
 import { ValidationStore } from './ValidationStore';
-import { setUploadLimit } from '../uploads/attached-files';
+import { setUploadLimit } from '../uploads/upload-limit';
 
 interface RootStoreOptions {
 	transport: Transport;

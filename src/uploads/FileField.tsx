@@ -10,8 +10,8 @@ import {
 	attachFile,
 	hasSendableFile,
 	isAttachedFileInfo,
-	uploadLimitOf,
 } from './attached-files';
+import { uploadLimitOf } from './upload-limit';
 import { UPLOAD_MAX_KILOBYTES } from '../validation/field-rules';
 
 interface FileFieldProps {

@@ -132,24 +132,3 @@ export function hasSendableFile(
 ): boolean {
 	return attachedFile( formData, path ) !== null;
 }
-
-const uploadLimits = new WeakMap< FormDataStore, number >();
-
-/**
- * The site's upload limit in kilobytes (the page configuration's), remembered for the form's file rules.
- */
-export function setUploadLimit(
-	formData: FormDataStore,
-	kilobytes: number | undefined
-): void {
-	if ( typeof kilobytes === 'number' && kilobytes > 0 ) {
-		uploadLimits.set( formData, kilobytes );
-	}
-}
-
-export function uploadLimitOf(
-	formData: FormDataStore,
-	fallback: number
-): number {
-	return uploadLimits.get( formData ) ?? fallback;
-}

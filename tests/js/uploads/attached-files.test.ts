@@ -6,9 +6,11 @@ import {
 	hasSendableFile,
 	removeListEntryWithFiles,
 	samplePdf,
+} from '../../../src/uploads/attached-files';
+import {
 	setUploadLimit,
 	uploadLimitOf,
-} from '../../../src/uploads/attached-files';
+} from '../../../src/uploads/upload-limit';
 import { validateField } from '../../../src/validation/validate';
 import { FIELD_RULES } from '../../../src/validation/field-rules';
 import { messageOf } from '../../../src/validation/messages';
