@@ -3,7 +3,7 @@
  * - validatorjs' 60 locale files left out: the messages we show are our own, translated through wp.i18n;
  * - each module block's page code (blocks/<name>/module.ts) in a chunk of its own, loaded only by pages
  *   whose form uses that module; what several modules share in a few shared chunks by kind
- *   (field components; address fields; company and pricing helpers; the job list), so a module chunk holds only
+ *   (field components; address fields; company questions; pricing helpers; the job list), so a module chunk holds only
  *   its own code and a page takes only the shared kinds its modules use; the file fields in a chunk of their own, for the
  *   forms that take a file. mobx and mobx-react-lite are in the order form's view script itself: the stores
  *   need them before any module;
@@ -77,16 +77,16 @@ const extend = ( config ) => ( {
 				// the visitor starts on the form), not in the view script or the modules' shared chunk that every
 				// page downloads with the form.
 				formRequest: {
-					test: /[\\/]src[\\/]submission[\\/](form-request|form-request-code|account-data|application-data|sender)\.ts$|[\\/]src[\\/]order[\\/]people\.ts$|[\\/]src[\\/]errors[\\/](submission-errors|server-answer-errors|outcome-texts)\.ts$/,
+					test: /[\\/]src[\\/]submission[\\/](form-request|form-request-code|account-data|application-data|sender)\.ts$|[\\/]src[\\/]order[\\/](people|company-facts|order-code)\.ts$|[\\/]src[\\/]api[\\/]signup-fields\.ts$|[\\/]src[\\/]errors[\\/](submission-errors|server-answer-errors|outcome-texts)\.ts$/,
 					chunks: 'async',
 					minSize: 0,
 					name: 'order-form/form-request',
 					priority: 10,
 					enforce: true,
 				},
-				// What several modules share falls in one of four chunks by what it is for, so that a page downloads
+				// What several modules share falls in one of five chunks by what it is for, so that a page downloads
 				// only the shared code of the kinds of module its form has: a login form takes the field components,
-				// not the address lookups, the company questions or the job list. The answers "Check your answers"
+				// not the address lookups, the company questions, the pricing helpers or the job list. The answers "Check your answers"
 				// lists (src/engine/answers.ts) go with the addresses, whose country names they show: the review's
 				// chunk and the payment module (which lists its card) use them, and payment takes an address anyway.
 				moduleAddresses: {
@@ -99,11 +99,23 @@ const extend = ( config ) => ( {
 					enforce: true,
 				},
 				moduleCompany: {
-					test: /[\\/]src[\\/]company[\\/](?!company-questions|designator)|[\\/]src[\\/]formation[\\/]|[\\/]src[\\/]pricing[\\/](money|visibility)\.ts$|[\\/]src[\\/]modules[\\/](configured-products|date-range)\.ts$|[\\/]src[\\/]components[\\/]RetryButton\.tsx$/,
+					test: /[\\/]src[\\/]company[\\/]|[\\/]src[\\/]formation[\\/]/,
 					chunks: 'async',
 					minChunks: 2,
 					minSize: 0,
 					name: 'order-form/modules-company',
+					priority: 5,
+					enforce: true,
+				},
+				// What prices and offers things on the page (money, where a product is offered, a state's rules), which
+				// the cart code uses too: a form whose first screen only lists the order (its summary) takes these,
+				// not the company questions.
+				modulePricing: {
+					test: /[\\/]src[\\/]pricing[\\/](money|visibility|state-rules)\.ts$|[\\/]src[\\/]modules[\\/](configured-products|date-range)\.ts$|[\\/]src[\\/]components[\\/]RetryButton\.tsx$/,
+					chunks: 'async',
+					minChunks: 2,
+					minSize: 0,
+					name: 'order-form/modules-pricing',
 					priority: 5,
 					enforce: true,
 				},

@@ -169,9 +169,9 @@ final class Module_Chunks_Test extends Test_Case {
 		$modules = array_filter( $listed, fn( string $file ) => str_ends_with( $file, '-module.js' ) );
 		$this->assertEqualsCanonicalizing( $built, array_values( $modules ) );
 		// Besides the modules' own chunks: what several modules share (the field components; the address fields;
-		// the company and pricing helpers; the job list), the products and cart of the forms that sell something,
-		// and the file fields of the forms that take a file.
-		$this->assertEqualsCanonicalizing( array( 'modules-shared.js', 'modules-addresses.js', 'modules-company.js', 'modules-jobs.js', 'commerce.js', 'uploads.js' ), array_values( array_diff( $listed, $modules ) ) );
+		// the company questions; the pricing helpers; the job list), the products and cart of the forms that sell
+		// something, and the file fields of the forms that take a file.
+		$this->assertEqualsCanonicalizing( array( 'modules-shared.js', 'modules-addresses.js', 'modules-company.js', 'modules-pricing.js', 'modules-jobs.js', 'commerce.js', 'uploads.js' ), array_values( array_diff( $listed, $modules ) ) );
 	}
 
 	public function test_a_step_by_step_form_enqueues_the_chunks_of_its_first_step_and_no_others(): void {
@@ -182,6 +182,8 @@ final class Module_Chunks_Test extends Test_Case {
 		$this->assertSame( array( 'account-setup' ), $this->modules_on_arrival( 'engine-options' ) );
 		// Its running total lists the order with the order summary module, which none of its steps places.
 		$this->assertEqualsCanonicalizing( $this->expected_handles( array( 'account-setup', 'order-summary' ) ), $enqueued );
+		// Its first screen lists the order but asks nothing of the company: no company questions.
+		$this->assertNotContains( Module_Chunks::HANDLE_PREFIX . 'modules-company', $enqueued );
 		// The later steps' modules come once the visitor starts on the form.
 		$this->assertNotContains( Module_Chunks::HANDLE_PREFIX . 'state-picker-module', $enqueued );
 		$this->assertNotContains( Module_Chunks::HANDLE_PREFIX . 'company-information-module', $enqueued );
@@ -234,6 +236,13 @@ final class Module_Chunks_Test extends Test_Case {
 			wp_scripts()->queue = array();
 			$this->assertContains( $commerce, $this->chunks_enqueued_by( $page ), $page );
 		}
+	}
+
+	public function test_a_login_form_gets_the_field_components_and_its_module_only(): void {
+		$this->assertEqualsCanonicalizing(
+			array( Module_Chunks::HANDLE_PREFIX . 'modules-shared', Module_Chunks::HANDLE_PREFIX . 'account-login-module' ),
+			$this->chunks_enqueued_by( 'login' )
+		);
 	}
 
 	public function test_every_demo_page_enqueues_exactly_its_modules_chunks(): void {
