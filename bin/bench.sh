@@ -8,8 +8,8 @@
 #   floor        tests/bench/page-floor.mjs, in Chromium: the same ratio for a few demo pages as served, without the
 #                plugin's scripts (WordPress's React and packages only) and without any script the bare page lacks:
 #                how much of the ratio our own code could ever remove (BENCH_FLOOR_PAGES, BENCH_FLOOR_RUNS); then
-#                tests/bench/bytes-floor.mjs, without a browser: each demo page's JS as served, and if only the modules
-#                of its first view were loaded up front
+#                tests/bench/bytes-floor.mjs, without a browser: each demo page's JS on arrival (the modules of its
+#                first view) and for the whole form, against the budget of its kind
 #   vitals       tests/bench/vitals-stack.mjs, in Chromium, at a phone (390x844, CPU 4x slower) and a desktop profile:
 #                per demo page the form usable, LCP, CLS, total blocking time and own JS gzipped, against the bare
 #                page and the goals (BENCH_VITALS_RUNS, default 5; BENCH_PAGES). Not in the default parts (~15 min)

@@ -205,6 +205,8 @@ final class First_Views {
 		$field  = $common + array_fill_keys( array( 'name', 'value', 'type', 'disabled', 'required', 'checked', 'selected', 'autocomplete', 'inputmode', 'maxlength', 'minlength', 'placeholder', 'readonly', 'rows', 'cols', 'min', 'max', 'step', 'pattern', 'multiple', 'size', 'spellcheck', 'autocapitalize', 'for', 'label', 'form', 'accept' ), true );
 		$tags   = array( 'div', 'span', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'strong', 'em', 'b', 'i', 'small', 'br', 'hr', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'section', 'header', 'footer', 'nav', 'details', 'summary', 'abbr', 'output', 'progress' );
 		$html   = array_fill_keys( $tags, $common + array( 'colspan' => true, 'rowspan' => true, 'scope' => true, 'open' => true, 'value' => true, 'max' => true ) );
+		// The step indicator's counts, which the script reads back until a later step's code has arrived.
+		$html['span'] += array( 'data-valid' => true, 'data-total' => true );
 		foreach ( array( 'form', 'fieldset', 'legend', 'label', 'input', 'select', 'option', 'optgroup', 'textarea', 'button' ) as $tag ) {
 			$html[ $tag ] = $field + array( 'novalidate' => true );
 		}

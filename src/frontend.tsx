@@ -95,7 +95,10 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 		completeLater: true,
 		// PHP printed the code of the modules on the first screen only: a visitor who only looks downloads none
 		// of the later steps', which come once they start on the form (usually seconds before their Continue).
-		modulesOnScreenFirst: true,
+		// Meanwhile the step indicator shows the counts the server printed. Without a printed form (or when
+		// drawing the one the server will print) every step's code comes first, so that every count is drawn.
+		modulesOnScreenFirst: !! printed,
+		printedStepCounts: printed?.stepCounts,
 	} );
 	onFirstInteraction( wrapper, () => store.modules.fetchEveryPlaced() );
 	const afterFirstCommit =

@@ -9,6 +9,8 @@
  * touched a field, the form restored from the browser's storage keeps its value.
  */
 
+import type { PrintedStepCount } from './store/StepsStore';
+
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const CONTROLS = 'input, select, textarea';
@@ -106,6 +108,26 @@ export interface PrintedForm {
 	 * call; a printed control still in the page (shown until React draws its module) waits for a later call.
 	 */
 	carryOver: () => void;
+	/** The counts of required fields its step indicator shows, step by step (none without an indicator). */
+	stepCounts: PrintedStepCount[];
+}
+
+/** What the printed step indicator counts for each step; a step without a count has no required field. */
+export function printedStepCounts( form: ParentNode ): PrintedStepCount[] {
+	return Array.from(
+		form.querySelectorAll< HTMLElement >( '.fo-steps__item' )
+	).map( ( item ) => {
+		const count = item.querySelector< HTMLElement >( '.fo-steps__count' );
+		const number = ( value: string | undefined ) => {
+			const parsed = Number( value );
+			return Number.isInteger( parsed ) && parsed >= 0 ? parsed : 0;
+		};
+		return {
+			label: item.querySelector( '.fo-steps__label' )?.textContent ?? '',
+			valid: number( count?.dataset.valid ),
+			total: number( count?.dataset.total ),
+		};
+	} );
 }
 
 /**
@@ -241,5 +263,6 @@ export function takeOverPrintedForm(
 			),
 		],
 		carryOver,
+		stepCounts: printedStepCounts( form ),
 	};
 }

@@ -73,7 +73,12 @@ export const StepIndicator = observer( function StepIndicator( {
 									{ step.label }
 								</span>
 								{ status.fieldsTotalNum > 0 && (
-									<span className="fo-steps__count">
+									<span
+										className="fo-steps__count"
+										// Read back from the printed first view until the step's code arrives.
+										data-valid={ status.fieldsValidNum }
+										data-total={ status.fieldsTotalNum }
+									>
 										{ sprintf(
 											/* translators: 1: valid required fields, 2: all required fields. */
 											__(

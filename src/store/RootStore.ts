@@ -28,7 +28,11 @@ import {
 import { ModulesStore, type ModuleLoader } from './ModulesStore';
 import { NotificationsStore } from './NotificationsStore';
 import type { ProductsStore } from './ProductsStore';
-import { StepsStore, type TrackEvent } from './StepsStore';
+import {
+	StepsStore,
+	type PrintedStepCount,
+	type TrackEvent,
+} from './StepsStore';
 import { SubmissionStore } from './SubmissionStore';
 import { ValidationStore } from './ValidationStore';
 import { setUploadLimit } from '../uploads/upload-limit';
@@ -51,6 +55,11 @@ interface RootStoreOptions {
 	 * that a visitor who only looks downloads none of the later steps' code. Unset: every module's code at once.
 	 */
 	modulesOnScreenFirst?: boolean;
+	/**
+	 * The counts of the step indicator the server printed, which the indicator shows for a step until its code is
+	 * here (with `modulesOnScreenFirst`, which is what leaves a step's code out of the first render).
+	 */
+	printedStepCounts?: readonly PrintedStepCount[];
 	/** Fetches the code that places an order; its own chunk unless a test hands it over at once. */
 	loadSubmissionCode?: () => Promise< SubmissionCode >;
 	/** Starts every DOM id of the form, so that two forms on one page never share one. */
@@ -97,6 +106,7 @@ export class RootStore {
 			idPrefix,
 			completeLater = false,
 			modulesOnScreenFirst = false,
+			printedStepCounts = [],
 		}: RootStoreOptions
 	) {
 		const config = withFormEntityTypes( withSiteStateLists( pageConfig ) );
@@ -128,6 +138,8 @@ export class RootStore {
 			track,
 			stateLists
 		);
+		this.modulesOnScreenFirst = modulesOnScreenFirst;
+		this.steps.keepPrintedCounts( printedStepCounts );
 		// Whatever the form needs (the first step, a restored later one, the next after Continue, every step for
 		// the last one's Submit) has its code fetched, whether or not the visitor's first interaction has already
 		// asked for every module's.
@@ -177,6 +189,8 @@ export class RootStore {
 
 	private readonly disposeNeededModules: () => void;
 
+	private readonly modulesOnScreenFirst: boolean;
+
 	/**
 	 * Builds the products and the cart, restores the form stored in this browser and resumes where the visitor
 	 * was; once only. The constructor runs it unless asked to leave it for later (`completeLater`).
@@ -206,13 +220,18 @@ export class RootStore {
 	}
 
 	/**
-	 * Whether the code of everything the form's first render needs is here: every module of the steps on screen (of
-	 * every step on a last step, whose button validates them all), and the order summary of a total kept in view. Drawn earlier, the form would show a spinner, and its total would
-	 * appear a moment later, pushing the page.
+	 * Whether the code of everything the form's first render needs is here, and the order summary of a total kept
+	 * in view. On a page (`modulesOnScreenFirst`) that is every module of the steps on screen (of every step on a
+	 * last step, whose button validates them all): the step indicator shows the printed counts of the others until
+	 * their code comes. Otherwise it is every module of the form, so that the indicator's counts are all there from
+	 * the first render. Drawn earlier, the form would show a spinner, and its total or counts would appear a moment
+	 * later, pushing the page.
 	 */
 	get firstRenderLoaded(): boolean {
 		return (
-			this.steps.neededModulesLoaded &&
+			( this.modulesOnScreenFirst
+				? this.steps.neededModulesLoaded
+				: this.modules.stepsLoaded( this.config.form.steps ) ) &&
 			( ! this.keepsTotalInView ||
 				this.modules.isLoaded( SUMMARY_MODULE ) )
 		);

@@ -28,6 +28,18 @@ export interface StepStatus {
 	indicatorStyle: Record< string, string >;
 }
 
+/**
+ * A step's count of required fields as the server printed it in the step indicator of the first view: shown
+ * until the code of that step's modules arrives (on a page, at the visitor's first interaction), so that the
+ * indicator neither loses its counts nor grows when the code comes.
+ */
+export interface PrintedStepCount {
+	/** The step's label, which must match for the count to be taken. */
+	label: string;
+	valid: number;
+	total: number;
+}
+
 const percent = ( part: number, total: number ) =>
 	`${ total === 0 ? 0 : Math.round( ( part / total ) * 100 ) }%`;
 
@@ -43,6 +55,8 @@ export class StepsStore {
 	reviewing = false;
 	/** The visitor left the review through a "Change" link: their next Continue brings them back to it. */
 	returnToReview = false;
+	/** The counts the printed step indicator showed, by step index (see PrintedStepCount). */
+	private printedCounts: readonly PrintedStepCount[] = [];
 
 	constructor(
 		private layout: FormLayout,
@@ -60,7 +74,9 @@ export class StepsStore {
 			| 'modules'
 			| 'track'
 			| 'stateLists'
+			| 'printedCounts'
 		>( this, {
+			printedCounts: false,
 			layout: false,
 			formData: false,
 			validation: false,
@@ -235,6 +251,11 @@ export class StepsStore {
 		}
 	}
 
+	/** Takes the counts of the printed step indicator, for the steps whose code has not arrived yet. */
+	keepPrintedCounts( counts: readonly PrintedStepCount[] ): void {
+		this.printedCounts = counts;
+	}
+
 	goTo( index: number ): void {
 		this.currentIndex = Math.min(
 			Math.max( index, 0 ),
@@ -342,9 +363,13 @@ export class StepsStore {
 		);
 		const required = fields.filter( isRequired );
 		const values = this.formData.values;
-		const fieldsValidNum = required.filter(
-			( field ) => validateField( values, field ) === null
-		).length;
+		const printed = this.printedCountOf( index );
+		const fieldsTotalNum = printed?.total ?? required.length;
+		const fieldsValidNum =
+			printed?.valid ??
+			required.filter(
+				( field ) => validateField( values, field ) === null
+			).length;
 		const fieldsFailedNum = required.filter(
 			( field ) => this.validation.flagsOf( field.path ).failed
 		).length;
@@ -369,7 +394,7 @@ export class StepsStore {
 		const classes = [
 			position,
 			seen && 'seen',
-			fieldsValidNum === required.length && ! invalid && 'valid',
+			fieldsValidNum === fieldsTotalNum && ! invalid && 'valid',
 			invalid && 'invalid',
 			passed && 'passed',
 			touched && 'touched',
@@ -378,14 +403,25 @@ export class StepsStore {
 		].filter( ( name ): name is string => !! name );
 		return {
 			classes,
-			fieldsTotalNum: required.length,
+			fieldsTotalNum,
 			fieldsValidNum,
 			fieldsFailedNum,
 			indicatorStyle: {
-				'--fo-step-valid': percent( fieldsValidNum, required.length ),
-				'--fo-step-failed': percent( fieldsFailedNum, required.length ),
+				'--fo-step-valid': percent( fieldsValidNum, fieldsTotalNum ),
+				'--fo-step-failed': percent( fieldsFailedNum, fieldsTotalNum ),
 			},
 		};
+	}
+
+	/** The printed count of a step whose modules' code has not arrived, if the printed indicator showed that step. */
+	private printedCountOf( index: number ): PrintedStepCount | undefined {
+		const step = this.steps[ index ];
+		const printed = this.printedCounts[ index ];
+		return step &&
+			printed?.label === step.label &&
+			! this.modules.stepsLoaded( [ step ] )
+			? printed
+			: undefined;
 	}
 
 	/** Share of the required fields of all visible steps that are valid: the total progress bar. */

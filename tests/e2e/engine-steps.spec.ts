@@ -248,6 +248,13 @@ test( 'a step-by-step form downloads the code of its later steps only once the v
 		'order-summary',
 		'state-picker',
 	] );
+	// Until then the step indicator shows the later steps' counts the server printed: the code's arrival changes
+	// neither them nor the indicator's size, so nothing moves under the visitor's first click.
+	const counts = page.locator( '.fo-steps__count' );
+	const printedCounts = await counts.allTextContents();
+	expect( printedCounts ).toHaveLength( 3 );
+	const indicator = page.locator( '.fo-steps__list' );
+	const printedBox = await indicator.boundingBox();
 
 	await fillCompanyStep( page, visitor );
 	await expect
@@ -260,6 +267,12 @@ test( 'a step-by-step form downloads the code of its later steps only once the v
 			'payment',
 			'state-picker',
 		] );
+	// The first step's count follows what was filled in; the later steps' stay as printed.
+	await expect( counts.nth( 1 ) ).toHaveText( printedCounts[ 1 ] );
+	await expect( counts.nth( 2 ) ).toHaveText( printedCounts[ 2 ] );
+	expect( ( await indicator.boundingBox() )?.height ).toBe(
+		printedBox?.height
+	);
 	await page.getByRole( 'button', { name: 'Continue' } ).click();
 	await expect( heading( page, 'Contact' ) ).toBeVisible();
 	await expect( page.getByLabel( 'First Name' ) ).toBeVisible();

@@ -5,7 +5,11 @@
 import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { takeOverPrintedForm, type PrintedForm } from '../../src/printed-form';
+import {
+	printedStepCounts,
+	takeOverPrintedForm,
+	type PrintedForm,
+} from '../../src/printed-form';
 
 const PRINTED = `<form>
 	<input id="fo-name" name="name" value="">
@@ -179,4 +183,21 @@ test( 'a late redraw of the field typed in before the takeover does not take the
 test( 'nothing printed, nothing to take over', () => {
 	mount.innerHTML = '<p>Loading the order form…</p>';
 	expect( takeOverPrintedForm( mount ) ).toBeNull();
+} );
+
+test( "the printed step indicator's counts are read back step by step, a step without a count as none", () => {
+	const form = document.createElement( 'form' );
+	form.innerHTML = `<nav class="fo-steps"><ol>
+		<li class="fo-steps__item current"><button><span class="fo-steps__label">Company</span><span class="fo-steps__count" data-valid="1" data-total="3">1/3 fields complete</span></button></li>
+		<li class="fo-steps__item"><button><span class="fo-steps__label">Review</span></button></li>
+		<li class="fo-steps__item"><button><span class="fo-steps__label">Payment</span><span class="fo-steps__count" data-valid="x" data-total="6">0/6 fields complete</span></button></li>
+	</ol></nav>`;
+	expect( printedStepCounts( form ) ).toEqual( [
+		{ label: 'Company', valid: 1, total: 3 },
+		{ label: 'Review', valid: 0, total: 0 },
+		{ label: 'Payment', valid: 0, total: 6 },
+	] );
+	expect( printedStepCounts( document.createElement( 'form' ) ) ).toEqual(
+		[]
+	);
 } );

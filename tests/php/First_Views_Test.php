@@ -201,6 +201,17 @@ final class First_Views_Test extends Test_Case {
 		$this->assertFalse( $views->store( 0, 1, md5( 'no page' ), self::VIEW ) );
 	}
 
+	public function test_storing_keeps_the_step_indicators_counts_and_no_other_data_attribute(): void {
+		$views = $this->first_views();
+		$key   = md5( 'a form with steps' );
+
+		$this->assertTrue( $views->store( $this->page, 1, $key, '<form><span class="fo-steps__count" data-valid="0" data-total="9" data-other="x">0/9 fields complete</span><div data-valid="1">x</div></form>' ) );
+		$stored = $views->get( $this->page, 1, $key );
+		$this->assertStringContainsString( '<span class="fo-steps__count" data-valid="0" data-total="9">', $stored );
+		$this->assertStringNotContainsString( 'data-other', $stored );
+		$this->assertStringContainsString( '<div>x</div>', $stored );
+	}
+
 	public function test_clearing_removes_every_stored_view(): void {
 		$views = $this->first_views();
 		$views->store( $this->page, 1, md5( 'one' ), self::VIEW );

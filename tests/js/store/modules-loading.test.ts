@@ -6,6 +6,7 @@
  * for the modules on screen until the visitor's first interaction asks for the rest.
  */
 import type { StepConfig } from '../../../src/config';
+import { isRequired } from '../../../src/validation/validate';
 import type { AnyModuleDefinition } from '../../../src/modules/module-definition';
 import { loadModule } from '../support/load-module-at-once';
 import { RootStore } from '../../../src/store/RootStore';
@@ -225,6 +226,84 @@ describe( 'on a page: the modules on screen first, the rest at the first interac
 		await loader.arrive( 'account-setup', 'payment' );
 		expect( store.firstRenderLoaded ).toBe( true );
 		expect( store.busy ).toBe( false );
+		store.dispose();
+	} );
+
+	it( "the step indicator shows a later step's printed count until its code is here, then its own", async () => {
+		const loader = chunks();
+		const store = new RootStore(
+			testConfig( { steps: STEPS, stepMode: true } ),
+			{
+				transport: fakeTransport(),
+				navigate: jest.fn(),
+				loadModule: loader.load,
+				modulesOnScreenFirst: true,
+				printedStepCounts: [
+					{ label: 'Company', valid: 0, total: 3 },
+					{ label: 'Account', valid: 0, total: 9 },
+				],
+			}
+		);
+		await loader.arrive( 'company-information', 'order-summary' );
+		expect( store.firstRenderLoaded ).toBe( true );
+		const account = () => store.steps.statusOf( 1 );
+		expect( account().fieldsTotalNum ).toBe( 9 );
+		expect( account().fieldsValidNum ).toBe( 0 );
+		expect( account().classes ).not.toContain( 'valid' );
+		// The total progress counts the printed fields too.
+		const company = store.steps.statusOf( 0 );
+		expect( store.steps.totalProgress ).toBeCloseTo(
+			company.fieldsValidNum / ( company.fieldsTotalNum + 9 )
+		);
+		// The first step's own count, not the printed one: its code is here.
+		store.formData.set( 'companyInformation.companyName', 'Acme LLC' );
+		expect( store.steps.statusOf( 0 ).fieldsValidNum ).toBeGreaterThan( 0 );
+
+		store.modules.fetchEveryPlaced();
+		await loader.arrive( 'account-setup', 'payment' );
+		const own = store.steps
+			.fieldsOfStep( STEPS[ 1 ] )
+			.filter( isRequired ).length;
+		expect( own ).toBeGreaterThan( 0 );
+		expect( account().fieldsTotalNum ).toBe( own );
+		store.dispose();
+	} );
+
+	it( 'a printed count is not taken for a step of another label (the conditions show other steps now)', async () => {
+		const loader = chunks();
+		const store = new RootStore(
+			testConfig( { steps: STEPS, stepMode: true } ),
+			{
+				transport: fakeTransport(),
+				navigate: jest.fn(),
+				loadModule: loader.load,
+				modulesOnScreenFirst: true,
+				printedStepCounts: [
+					{ label: 'Company', valid: 0, total: 3 },
+					{ label: 'Corporation', valid: 0, total: 4 },
+				],
+			}
+		);
+		await loader.arrive( 'company-information', 'order-summary' );
+		expect( store.steps.statusOf( 1 ).fieldsTotalNum ).toBe( 0 );
+		store.dispose();
+	} );
+
+	it( 'without a printed form, the first render waits for every step: the indicator has every count from the start', async () => {
+		const loader = chunks();
+		const store = new RootStore(
+			testConfig( { steps: STEPS, stepMode: true } ),
+			{
+				transport: fakeTransport(),
+				navigate: jest.fn(),
+				loadModule: loader.load,
+			}
+		);
+		await loader.arrive( 'company-information', 'order-summary' );
+		expect( store.busy ).toBe( false );
+		expect( store.firstRenderLoaded ).toBe( false );
+		await loader.arrive( 'account-setup', 'payment' );
+		expect( store.firstRenderLoaded ).toBe( true );
 		store.dispose();
 	} );
 
