@@ -133,15 +133,23 @@ describe( 'on a page: the modules on screen first, the rest at the first interac
 		},
 	];
 
+	/** A page's store (only the modules on screen first) of these steps, with any other options. */
 	function pageStoreWith(
 		loader: ReturnType< typeof chunks >,
-		stepMode = true
+		{
+			steps = STEPS,
+			stepMode = true,
+			...options
+		}: { steps?: StepConfig[]; stepMode?: boolean } & Partial<
+			ConstructorParameters< typeof RootStore >[ 1 ]
+		> = {}
 	) {
-		return new RootStore( testConfig( { steps: STEPS, stepMode } ), {
+		return new RootStore( testConfig( { steps, stepMode } ), {
 			transport: fakeTransport(),
 			navigate: jest.fn(),
 			loadModule: loader.load,
 			modulesOnScreenFirst: true,
+			...options,
 		} );
 	}
 
@@ -194,27 +202,18 @@ describe( 'on a page: the modules on screen first, the rest at the first interac
 
 	it( 'back on the last step after a reload, the form is busy until every step is here: its Submit validates them all', async () => {
 		const loader = chunks();
-		const store = new RootStore(
-			testConfig( {
-				steps: [
-					...STEPS,
-					{
-						key: 'contact',
-						label: 'Contact',
-						modules: [
-							{ name: 'contact-information', attributes: {} },
-						],
-					},
-				],
-				stepMode: true,
-			} ),
-			{
-				transport: fakeTransport(),
-				navigate: jest.fn(),
-				loadModule: loader.load,
-				modulesOnScreenFirst: true,
-			}
-		);
+		const store = pageStoreWith( loader, {
+			steps: [
+				...STEPS,
+				{
+					key: 'contact',
+					label: 'Contact',
+					modules: [
+						{ name: 'contact-information', attributes: {} },
+					],
+				},
+			],
+		} );
 		await loader.arrive( 'company-information', 'order-summary' );
 		store.formData.setCurrentStep( 2 );
 		store.steps.resume();
@@ -231,19 +230,12 @@ describe( 'on a page: the modules on screen first, the rest at the first interac
 
 	it( "the step indicator shows a later step's printed count until its code is here, then its own", async () => {
 		const loader = chunks();
-		const store = new RootStore(
-			testConfig( { steps: STEPS, stepMode: true } ),
-			{
-				transport: fakeTransport(),
-				navigate: jest.fn(),
-				loadModule: loader.load,
-				modulesOnScreenFirst: true,
-				printedStepCounts: [
-					{ label: 'Company', valid: 0, total: 3 },
-					{ label: 'Account', valid: 0, total: 9 },
-				],
-			}
-		);
+		const store = pageStoreWith( loader, {
+			printedStepCounts: [
+				{ label: 'Company', valid: 0, total: 3 },
+				{ label: 'Account', valid: 0, total: 9 },
+			],
+		} );
 		await loader.arrive( 'company-information', 'order-summary' );
 		expect( store.firstRenderLoaded ).toBe( true );
 		const account = () => store.steps.statusOf( 1 );
@@ -271,19 +263,12 @@ describe( 'on a page: the modules on screen first, the rest at the first interac
 
 	it( 'a printed count is not taken for a step of another label (the conditions show other steps now)', async () => {
 		const loader = chunks();
-		const store = new RootStore(
-			testConfig( { steps: STEPS, stepMode: true } ),
-			{
-				transport: fakeTransport(),
-				navigate: jest.fn(),
-				loadModule: loader.load,
-				modulesOnScreenFirst: true,
-				printedStepCounts: [
-					{ label: 'Company', valid: 0, total: 3 },
-					{ label: 'Corporation', valid: 0, total: 4 },
-				],
-			}
-		);
+		const store = pageStoreWith( loader, {
+			printedStepCounts: [
+				{ label: 'Company', valid: 0, total: 3 },
+				{ label: 'Corporation', valid: 0, total: 4 },
+			],
+		} );
 		await loader.arrive( 'company-information', 'order-summary' );
 		expect( store.steps.statusOf( 1 ).fieldsTotalNum ).toBe( 0 );
 		store.dispose();
@@ -291,14 +276,7 @@ describe( 'on a page: the modules on screen first, the rest at the first interac
 
 	it( 'without a printed form, the first render waits for every step: the indicator has every count from the start', async () => {
 		const loader = chunks();
-		const store = new RootStore(
-			testConfig( { steps: STEPS, stepMode: true } ),
-			{
-				transport: fakeTransport(),
-				navigate: jest.fn(),
-				loadModule: loader.load,
-			}
-		);
+		const store = pageStoreWith( loader, { modulesOnScreenFirst: false } );
 		await loader.arrive( 'company-information', 'order-summary' );
 		expect( store.busy ).toBe( false );
 		expect( store.firstRenderLoaded ).toBe( false );
@@ -309,7 +287,7 @@ describe( 'on a page: the modules on screen first, the rest at the first interac
 
 	it( 'a single page asks for every step at once: all of it is on screen', () => {
 		const loader = chunks();
-		const store = pageStoreWith( loader, false );
+		const store = pageStoreWith( loader, { stepMode: false } );
 		expect( asked( loader ) ).toEqual( [
 			'account-setup',
 			'company-information',
