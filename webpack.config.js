@@ -60,27 +60,38 @@ const extend = ( config ) => ( {
 					priority: 10,
 					enforce: true,
 				},
-				// The products, the cart and its pricing rules, with the running total: only forms that sell
+				// The products (and the catalog's client), the cart and its pricing rules, with the running total: only forms that sell
 				// something load them (src/store/commerce-code.ts), so they stay out of the modules' shared chunk,
 				// which every form downloads. Not the rules of what is offered where (state-rules, visibility) nor
 				// money formatting: forms that sell nothing use them too (an affiliate's company and its entity type).
 				commerce: {
-					test: /[\\/]src[\\/](cart|optional-items)[\\/]|[\\/]src[\\/]vehicles[\\/](?!vin-decoding)|[\\/]src[\\/]pricing[\\/](?!money|visibility|state-rules)|[\\/]src[\\/]store[\\/](CartStore|ProductsStore|load-plan|commerce)\.ts$|[\\/]src[\\/]components[\\/](RunningTotal|TotalBar|total-text)\.tsx?$/,
+					test: /[\\/]src[\\/](cart|optional-items)[\\/]|[\\/]src[\\/]vehicles[\\/](?!vin-decoding)|[\\/]src[\\/]pricing[\\/](?!money|visibility|state-rules)|[\\/]src[\\/]store[\\/](CartStore|ProductsStore|load-plan|commerce)\.ts$|[\\/]src[\\/]api[\\/]product-api\.ts$|[\\/]src[\\/]components[\\/](RunningTotal|TotalBar|total-text)\.tsx?$/,
 					chunks: 'async',
 					minSize: 0,
 					name: 'order-form/commerce',
 					priority: 10,
 					enforce: true,
 				},
-				// What sends a form (the sender, the errors a submission can end in) and builds the request of a form
-				// that sells nothing, which the order code uses too: one chunk fetched at the first Submit (or once
-				// the visitor starts on the form), not in the view script or the modules' shared chunk that every
-				// page downloads with the form.
+				// What sends a form (the sender, the errors a submission can end in, the readers of the answers), which
+				// the order code uses too: one chunk fetched at the first Submit (or once the visitor starts on the
+				// form), not in the view script or the modules' shared chunk that every page downloads with the form.
+				// Each kind of request of a form that sells nothing is a chunk of its own (src/submission/form-request.ts).
 				formRequest: {
-					test: /[\\/]src[\\/]submission[\\/](form-request|form-request-code|account-data|application-data|sender)\.ts$|[\\/]src[\\/]order[\\/](people|company-facts|order-code)\.ts$|[\\/]src[\\/]api[\\/]signup-fields\.ts$|[\\/]src[\\/]errors[\\/](submission-errors|server-answer-errors|outcome-texts)\.ts$/,
+					test: /[\\/]src[\\/]submission[\\/](form-request|form-request-code|sender)\.ts$|[\\/]src[\\/]order[\\/]order-code\.ts$|[\\/]src[\\/]form-data[\\/]read-answers\.ts$|[\\/]src[\\/]api[\\/]signup-fields\.ts$|[\\/]src[\\/]errors[\\/](submission-errors|server-answer-errors|outcome-texts)\.ts$/,
 					chunks: 'async',
 					minSize: 0,
 					name: 'order-form/form-request',
+					priority: 10,
+					enforce: true,
+				},
+				// Who and which company an order or an account is about (its people, addresses, phones and company
+				// facts), which the order code and the requests of accounts, messages and profiles build from: the
+				// requests of a login and a job application need none of it.
+				orderPeople: {
+					test: /[\\/]src[\\/]order[\\/](people|company-facts)\.ts$/,
+					chunks: 'async',
+					minSize: 0,
+					name: 'order-form/order-people',
 					priority: 10,
 					enforce: true,
 				},

@@ -9,11 +9,7 @@ import { OrderForm } from './components/OrderForm';
 import { idPrefixOf } from './components/field-id';
 import { onFirstInteraction } from './first-interaction';
 import { captureRequestOf, firstViewOf } from './first-view-request';
-import {
-	loadFormRequestCode,
-	loadSubmissionCode,
-	prefetchSubmissionCode,
-} from './order/load-submission-code';
+import { prefetchSubmissionCode } from './order/load-submission-code';
 import {
 	CONFIG_ID_ATTRIBUTE,
 	mountPointOf,
@@ -157,9 +153,7 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 		}
 		// The form is usable: the code that places the order (and the review's, where the form has one) comes in
 		// the background once the visitor starts on it, so Submit and "Review Order" rarely wait for it.
-		const loadCode = sellsSomething( config )
-			? loadSubmissionCode
-			: loadFormRequestCode;
+		const loadCode = () => store.submission.loadSendingCode();
 		prefetchSubmissionCode(
 			wrapper,
 			store.reviewBeforeSubmit

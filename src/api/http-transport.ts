@@ -1,7 +1,6 @@
 import type { PageConfig } from '../config';
 import type { Bundle, Coupon, SubscriptionBundle } from '../pricing/types';
 import { postAction } from './ajax-client';
-import { fetchProducts } from './product-api';
 import { SIGNUP_ACTION, signupFields } from './signup-fields';
 import type { FormAnswer, OutcomeAnswer, Product, Transport } from './types';
 
@@ -13,8 +12,17 @@ export const ORDER_OUTCOME_ACTION = 'formation_orders_order_outcome';
  */
 export function createHttpTransport( config: PageConfig ): Transport {
 	const query = { website_id: config.websiteId };
+	// The catalog's client goes with the cart's code (its chunk is order-form/commerce, which a form that sells
+	// something has before it asks for products): a form that sells nothing never downloads it.
+	const fetchProducts = < T >(
+		name: string,
+		search: Record< string, string >
+	): Promise< T[] > =>
+		import( './product-api' ).then( ( api ) =>
+			api.fetchProducts< T >( config.productApiUrl, name, search )
+		);
 	const list = < T >( name: string, extra: Record< string, string > = {} ) =>
-		fetchProducts< T >( config.productApiUrl, name, {
+		fetchProducts< T >( name, {
 			...query,
 			...extra,
 		} );
@@ -34,7 +42,7 @@ export function createHttpTransport( config: PageConfig ): Transport {
 		loadSubscriptionBundles: () =>
 			list< SubscriptionBundle >( 'subscription_bundles' ),
 		loadRegisteredAgentProducts: ( stateAbbreviation ) =>
-			fetchProducts( config.productApiUrl, 'registered_agent_products', {
+			fetchProducts< Product >( 'registered_agent_products', {
 				website_id: config.websiteId,
 				state_abbreviation: stateAbbreviation,
 			} ),

@@ -8,13 +8,12 @@ import { companyFacts, companyIdentity } from './company-facts';
 import { finalProducts } from './final-products';
 import {
 	billingAddressOf,
-	choiceKey,
 	orderAddresses,
 	orderEmails,
 	orderContact,
 	orderPhones,
-	text,
 } from './people';
+import { choiceKey, text } from '../form-data/read-answers';
 
 export { billingAddressOf } from './people';
 

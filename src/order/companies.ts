@@ -1,7 +1,7 @@
 import type { ConfiguredProduct } from '../cart/cart-config';
 import type { FinalProduct } from './final-products';
 import { SECOND_COMPANY_NAME } from './product-data/second-company';
-import { text } from './people';
+import { text } from '../form-data/read-answers';
 
 export interface OrderCompany {
 	company: Record< string, unknown >;

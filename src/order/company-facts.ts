@@ -1,5 +1,5 @@
 import { readAt } from '../form-data/typed-paths';
-import { choiceKey, isYes, text } from './people';
+import { choiceKey, isYes, text } from '../form-data/read-answers';
 
 /**
  * Who the company is, as every request that names one sends it: an order's company, an affiliate's.

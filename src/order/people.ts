@@ -7,6 +7,7 @@ import {
 } from '../form-data/typed-paths';
 import { addressChoiceInForce } from '../company/company-questions';
 import { formatPhone } from '../form-data/phone-format';
+import { isYes, text } from '../form-data/read-answers';
 
 /** The token the API reads as "the registered agent's address" (the registered-agent address choice "ra"). */
 export const REGISTERED_AGENT_ADDRESS = 'REGISTERED_AGENT_ADDRESS';
@@ -34,33 +35,6 @@ export interface OrderPhone {
 	kind: 'primary' | 'alternate' | 'fax';
 	phone_number: string;
 }
-
-export const text = ( values: object, path: FormDataPath ): string => {
-	const value: unknown = readAt( values, path );
-	return typeof value === 'string' ? value.trim() : '';
-};
-
-/**
- * A choice kept as {key, value} or a plain string: its key.
- */
-export const choiceKey = ( values: object, path: FormDataPath ): string => {
-	const value: unknown = readAt( values, path );
-	if ( value !== null && typeof value === 'object' ) {
-		const key = 'key' in value ? value.key : undefined;
-		return typeof key === 'string' ? key : '';
-	}
-	return typeof value === 'string' ? value.trim() : '';
-};
-
-/**
- * A yes/no answer as the form keeps it: true, or a choice whose key is "yes".
- */
-export const isYes = ( value: unknown ): boolean =>
-	value === true ||
-	( value !== null &&
-		typeof value === 'object' &&
-		'key' in value &&
-		value.key === 'yes' );
 
 export const addressAt = ( values: object, path: AddressPath ): FormAddress => {
 	const value = readAt( values, path );

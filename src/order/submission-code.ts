@@ -9,5 +9,5 @@ export { browserTrackingTarget, trackOrder } from '../tracking/track-order';
 export { trackedOrder } from '../tracking/tracked-order';
 export { paidOrderData } from '../submission/paid-order';
 export { refusalMinimum } from '../pricing/nyop';
-export { formRequestOf } from '../submission/form-request';
+export { formRequestOf, loadRequestBuilder } from '../submission/form-request';
 export { Sender } from '../submission/sender';

@@ -79,7 +79,22 @@ export class SubmissionStore {
 			sender: false,
 			arrivedSender: false,
 			loadSender: false,
+			loadSendingCode: false,
 		} );
+	}
+
+	/**
+	 * The code that sends this form, with the builder of its request (a form that is not an order has one of its
+	 * own): fetched ahead once the visitor starts on the form, so that Submit rarely waits for it, and at Submit.
+	 */
+	loadSendingCode(): Promise< SubmissionCode > {
+		return this.loadCode().then( ( code ) =>
+			code
+				.loadRequestBuilder(
+					formTypeOf( this.root.formData.formType ).request
+				)
+				.then( () => code )
+		);
 	}
 
 	/**
@@ -211,7 +226,7 @@ export class SubmissionStore {
 
 	/** The sender, built once its code has arrived; asked again after a failure. */
 	private loadSender(): Promise< Sender > {
-		this.sender ??= this.loadCode().then(
+		this.sender ??= this.loadSendingCode().then(
 			( code ) =>
 				( this.arrivedSender = new code.Sender( {
 					state: this,

@@ -1,44 +1,18 @@
 import { readAt } from '../form-data/typed-paths';
 import { companyIdentity } from '../order/company-facts';
-import { choiceKey, orderAddresses, orderPhones, text } from '../order/people';
-import type { SubmissionContext } from './form-request';
+import { orderAddresses, orderPhones } from '../order/people';
+import {
+	choiceKey,
+	contactPerson,
+	password,
+	text,
+} from '../form-data/read-answers';
 
 /**
- * What the non-order forms send: each builder reads the form data only and
- * returns the JSON of its request field. The server adds website, client IP and form type itself.
+ * What the free account and the affiliate signup send (a login's request is in login-data.ts, a message's and a
+ * profile's in message-data.ts): each builder reads the
+ * form data only and returns the JSON of its request field. The server adds website, client IP and form type itself.
  */
-
-/**
- * The password goes as typed: a leading or trailing space is part of it.
- */
-const password = ( values: object ): string =>
-	String( readAt( values, 'accountInformation.password' ) ?? '' );
-
-const contactPerson = ( values: object ) => ( {
-	first_name: text( values, 'contactInformation.firstName' ),
-	last_name: text( values, 'contactInformation.lastName' ),
-} );
-
-/**
- * loginData: url, username, password. The url is the site's login page: the account system answers with
- * where the visitor lands.
- */
-export const loginData = ( values: object, context: SubmissionContext ) => ( {
-	url: context.loginUrl,
-	username: text( values, 'accountInformation.username' ),
-	password: password( values ),
-} );
-
-/**
- * resetPasswordData: url, email.
- */
-export const resetPasswordData = (
-	values: object,
-	context: SubmissionContext
-) => ( {
-	url: context.loginUrl,
-	email: text( values, 'accountInformation.email' ),
-} );
 
 /**
  * The free account's reduced sequence: contact, then the account. No company, no card.
@@ -85,24 +59,3 @@ export const affiliateSignupData = ( values: object ) => {
 		affiliateInformation: readAt( values, 'affiliateInformation' ) ?? {},
 	};
 };
-
-/**
- * contactData: who writes (name, email, phone), the subject and the message.
- */
-export const contactData = ( values: object ) => ( {
-	...contactPerson( values ),
-	email: text( values, 'contactInformation.email' ),
-	phone: text( values, 'contactInformation.phone' ),
-	subject: text( values, 'contactInformation.subject' ),
-	message: text( values, 'contactMessage' ),
-} );
-
-/**
- * clientProfileData: the client's information as the form holds it, with the contact person.
- */
-export const clientProfileData = ( values: object ) => ( {
-	...contactPerson( values ),
-	email: text( values, 'contactInformation.email' ),
-	phone: text( values, 'contactInformation.phone' ),
-	clientInformation: readAt( values, 'clientInformation' ) ?? {},
-} );

@@ -1,7 +1,9 @@
 import { readAt, type FormDataPath } from '../form-data/typed-paths';
-import { text } from '../order/people';
+import { text } from '../form-data/read-answers';
 import { departmentAnswerPath } from '../../blocks/job-position/department-answer';
-import type { SubmissionContext } from './form-request';
+import type { FormDataStore } from '../store/FormDataStore';
+import { attachedFile } from '../uploads/attached-files';
+import type { FormRequest, SubmissionContext } from './form-request';
 
 /**
  * A job application as process_application takes it: applicationData (contact_information, applicant_details,
@@ -153,4 +155,20 @@ export const applicationFiles = (
 		}
 	}
 	return files;
+};
+
+/**
+ * A job application's request: its JSON, and the files attached in this page load (a file the form data
+ * describes but this page load does not hold is neither named nor sent).
+ * @param formData The form data, with the files attached to it.
+ */
+export const applicationRequest = ( formData: FormDataStore ): FormRequest => {
+	const fileAt = ( path: FormDataPath ) => attachedFile( formData, path );
+	const files = applicationFiles( formData.values, fileAt );
+	return {
+		data: applicationData( formData.values, {
+			hasFile: ( path ) => fileAt( path ) !== null,
+		} ),
+		files,
+	};
 };

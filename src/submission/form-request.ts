@@ -1,15 +1,5 @@
 import type { FormDataPath } from '../form-data/typed-paths';
 import type { FormDataStore } from '../store/FormDataStore';
-import { attachedFile } from '../uploads/attached-files';
-import {
-	affiliateSignupData,
-	clientProfileData,
-	contactData,
-	freeAccountData,
-	loginData,
-	resetPasswordData,
-} from './account-data';
-import { applicationData, applicationFiles } from './application-data';
 
 /** What a form's data builder may read besides the form data. */
 export interface SubmissionContext {
@@ -20,38 +10,87 @@ export interface SubmissionContext {
 	hasFile?: ( path: FormDataPath ) => boolean;
 }
 
-interface FormRequestBuilder {
-	/** The JSON sent under the form type's request field. */
-	data: ( values: object, context: SubmissionContext ) => object;
-	/** The files sent with it, by request field; `fileAt` gives the file attached at a form data path. */
-	files?: (
-		values: object,
-		fileAt: ( path: FormDataPath ) => Blob | null
-	) => Record< string, Blob >;
+/** What a form that is not an order sends: the JSON of its request field, and the files, if it takes any. */
+export interface FormRequest {
+	data: object;
+	files?: Record< string, Blob >;
 }
+
+/** Builds a form's request from its form data (and, for a form that takes files, the files attached to it). */
+export type FormRequestBuilder = (
+	formData: FormDataStore,
+	context: Omit< SubmissionContext, 'hasFile' >
+) => FormRequest;
+
+/** A builder that reads the form data only. */
+const fromValues =
+	( data: ( values: object, context: SubmissionContext ) => object ) =>
+	( formData: FormDataStore, context: SubmissionContext ): FormRequest => ( {
+		data: data( formData.values, context ),
+	} );
 
 /**
  * How each form that is not an order builds its request from the form data, by builder; a form type's descriptor
- * (src/form-types/) names its builder. None of it is needed before Submit: it is a chunk of its own
- * (order-form/form-request), which the order code uses too. Paid orders build theirs from the cart (paid-order.ts).
+ * (src/form-types/) names its builder. Each kind of request is a chunk of its own, fetched with the code that sends
+ * the form (loadRequestBuilder): a login or a message downloads the few lines of its own request, not the company
+ * facts, addresses and files that accounts and applications send. Paid orders build theirs from the cart (paid-order.ts).
  */
 const BUILDERS = {
-	loginData: { data: loginData },
-	resetPasswordData: { data: resetPasswordData },
-	freeAccountData: { data: freeAccountData },
-	affiliateSignupData: { data: affiliateSignupData },
-	contactData: { data: contactData },
-	clientProfileData: { data: clientProfileData },
-	applicationData: { data: applicationData, files: applicationFiles },
-} satisfies Record< string, FormRequestBuilder >;
+	loginData: () =>
+		import(
+			/* webpackChunkName: "order-form/request-login" */ './login-data'
+		).then( ( { loginData } ) => fromValues( loginData ) ),
+	resetPasswordData: () =>
+		import(
+			/* webpackChunkName: "order-form/request-login" */ './login-data'
+		).then( ( { resetPasswordData } ) => fromValues( resetPasswordData ) ),
+	freeAccountData: () =>
+		import(
+			/* webpackChunkName: "order-form/request-accounts" */ './account-data'
+		).then( ( { freeAccountData } ) => fromValues( freeAccountData ) ),
+	affiliateSignupData: () =>
+		import(
+			/* webpackChunkName: "order-form/request-accounts" */ './account-data'
+		).then( ( { affiliateSignupData } ) =>
+			fromValues( affiliateSignupData )
+		),
+	contactData: () =>
+		import(
+			/* webpackChunkName: "order-form/request-messages" */ './message-data'
+		).then( ( { contactData } ) => fromValues( contactData ) ),
+	clientProfileData: () =>
+		import(
+			/* webpackChunkName: "order-form/request-messages" */ './message-data'
+		).then( ( { clientProfileData } ) => fromValues( clientProfileData ) ),
+	applicationData: () =>
+		import(
+			/* webpackChunkName: "order-form/request-application" */ './application-data'
+		).then( ( { applicationRequest } ) => applicationRequest ),
+} satisfies Record< string, () => Promise< FormRequestBuilder > >;
 
 /** The name of a request builder, as a form type's descriptor gives it. */
 export type FormRequestName = keyof typeof BUILDERS;
 
+/** The builders fetched so far, by name. */
+const loaded = new Map< FormRequestName, FormRequestBuilder >();
+
+/**
+ * Fetches a form's request builder, once; nothing to fetch for a form without one. The code that sends the form
+ * waits for it, so that building the request at Submit never waits for the network.
+ * @param request The builder its descriptor names, if any.
+ */
+export async function loadRequestBuilder(
+	request: FormRequestName | undefined
+): Promise< void > {
+	if ( request && ! loaded.has( request ) ) {
+		loaded.set( request, await BUILDERS[ request ]() );
+	}
+}
+
 /**
  * The JSON and the files (none for most forms) that a form that is not an order sends. A form type without a
  * builder sends an empty object.
- * @param request  The builder its descriptor names, if any.
+ * @param request  The builder its descriptor names, if any; loadRequestBuilder() has fetched it.
  * @param formData The form data.
  * @param context  What the builder may read besides the form data.
  */
@@ -59,16 +98,15 @@ export function formRequestOf(
 	request: FormRequestName | undefined,
 	formData: FormDataStore,
 	context: Omit< SubmissionContext, 'hasFile' >
-): { data: object; files?: Record< string, Blob > } {
-	const builder: FormRequestBuilder | undefined = request
-		? BUILDERS[ request ]
-		: undefined;
-	const fileAt = ( path: FormDataPath ) => attachedFile( formData, path );
-	const data =
-		builder?.data( formData.values, {
-			...context,
-			hasFile: ( path ) => fileAt( path ) !== null,
-		} ) ?? {};
-	const files = builder?.files?.( formData.values, fileAt );
-	return files ? { data, files } : { data };
+): FormRequest {
+	if ( ! request ) {
+		return { data: {} };
+	}
+	const builder = loaded.get( request );
+	if ( ! builder ) {
+		throw new Error(
+			`The request builder "${ request }" is not loaded: loadRequestBuilder() comes with the code that sends the form.`
+		);
+	}
+	return builder( formData, context );
 }

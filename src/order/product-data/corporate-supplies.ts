@@ -1,6 +1,6 @@
 import { readAt } from '../../form-data/typed-paths';
 import { productDataPath } from '../../optional-items/supplies';
-import { text } from '../people';
+import { text } from '../../form-data/read-answers';
 
 /** Categories of the corporate supplies: books and seals, certificates and notary stamps. */
 export const CORPORATE_SUPPLY_CATEGORIES = [

@@ -1,6 +1,7 @@
 import { readAt } from '../../form-data/typed-paths';
 import { formatPhone } from '../../form-data/phone-format';
-import { addressAt, orderAddress, text } from '../people';
+import { addressAt, orderAddress } from '../people';
+import { text } from '../../form-data/read-answers';
 
 /** The four contacts a registrar needs; all four are the visitor unless a later module asks otherwise. */
 const CONTACT_ROLES = [

@@ -11,7 +11,8 @@ import type {
 	OfficialListKey,
 	OfficialListPath,
 } from '../../formation/official-lists';
-import { chosenAddress, isYes, orderAddress, text } from '../people';
+import { chosenAddress, orderAddress } from '../people';
+import { isYes, text } from '../../form-data/read-answers';
 
 /** "effective_date 'Upon Filing'": the company exists once the state files it. */
 export const EFFECTIVE_UPON_FILING = 'Upon Filing';

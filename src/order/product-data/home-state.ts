@@ -1,4 +1,4 @@
-import { text } from '../people';
+import { text } from '../../form-data/read-answers';
 
 /**
  * Filings for a company formed in another state: a foreign registration (it does business here as well) and

@@ -22,7 +22,7 @@ import {
 import { secondCompanyFormationData } from './second-company';
 import { serviceData } from './services';
 import { vehicleData } from './vehicles';
-import { text } from '../people';
+import { text } from '../../form-data/read-answers';
 
 /**
  * Categories whose product is the company's formation.

@@ -1,5 +1,5 @@
 import { readAt } from '../../form-data/typed-paths';
-import { text } from '../people';
+import { text } from '../../form-data/read-answers';
 
 /** The category of the legal plan the legal subscription sells (law-on-call). */
 export const LEGAL_PLAN_CATEGORY = 'law-on-call';

@@ -1,4 +1,4 @@
-import { text } from '../people';
+import { text } from '../../form-data/read-answers';
 
 /**
  * Phone service: the number the visitor chose, and the area code it was chosen from.

@@ -1,5 +1,5 @@
 import { productDataPath } from '../../optional-items/supplies';
-import { text } from '../people';
+import { text } from '../../form-data/read-answers';
 
 /**
  * Product data of a process agent (BOC-3) filing: "Process agent data: docketNumberType (MC, FF or MX),

@@ -1,4 +1,4 @@
-import { text } from '../people';
+import { text } from '../../form-data/read-answers';
 import { formationData } from './formation';
 
 export const SECOND_COMPANY_NAME = 'companyInformation.secondCompanyName';

@@ -1,5 +1,5 @@
 import { readAt } from '../../form-data/typed-paths';
-import { text } from '../people';
+import { text } from '../../form-data/read-answers';
 
 /**
  * A compliance filing is filed for one company in the state where it was formed: the state's annual (or

@@ -1,5 +1,5 @@
 import { tradeNamePath } from '../../optional-items/supplies';
-import { text } from '../people';
+import { text } from '../../form-data/read-answers';
 
 /**
  * Product data of a trade name (DBA): the name registered in the line's state ("Trade name data:

@@ -1,5 +1,5 @@
 import { readAt } from '../../form-data/typed-paths';
-import { text } from '../people';
+import { text } from '../../form-data/read-answers';
 
 /**
  * Product data of a vehicle registration: the vehicle the line is for (by its key in the vehicle list), with
