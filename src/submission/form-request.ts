@@ -1,5 +1,6 @@
 import type { FormDataPath } from '../form-data/typed-paths';
 import type { FormDataStore } from '../store/FormDataStore';
+import type { FormRequestName } from './form-type-descriptor';
 
 /** What a form's data builder may read besides the form data. */
 export interface SubmissionContext {
@@ -66,10 +67,7 @@ const BUILDERS = {
 		import(
 			/* webpackChunkName: "order-form/request-application" */ './application-data'
 		).then( ( { applicationRequest } ) => applicationRequest ),
-} satisfies Record< string, () => Promise< FormRequestBuilder > >;
-
-/** The name of a request builder, as a form type's descriptor gives it. */
-export type FormRequestName = keyof typeof BUILDERS;
+} satisfies Record< FormRequestName, () => Promise< FormRequestBuilder > >;
 
 /** The builders fetched so far, by name. */
 const loaded = new Map< FormRequestName, FormRequestBuilder >();

@@ -3,7 +3,6 @@ import {
 	contactThankYou,
 	type ThankYouRule,
 } from '../engine/thank-you';
-import type { FormRequestName } from './form-request';
 import {
 	messagePipeline,
 	PAID_ORDER,
@@ -22,6 +21,19 @@ export type FormKind = 'order' | 'account' | 'message' | 'application';
  * that type starts with. The build hands PHP its slug, kind and captcha (build/order-form/form-types.json) and
  * the order form's block.json its list of form types; nothing else in the plugin names a form type.
  */
+/**
+ * The request builders of the forms that are not orders (src/submission/form-request.ts has one for each name),
+ * named by the request field their JSON goes under.
+ */
+export type FormRequestName =
+	| 'loginData'
+	| 'resetPasswordData'
+	| 'freeAccountData'
+	| 'affiliateSignupData'
+	| 'contactData'
+	| 'clientProfileData'
+	| 'applicationData';
+
 export interface FormTypeDescriptor {
 	/** The `formType` attribute's value, and the file's name. */
 	slug: string;
@@ -32,8 +44,8 @@ export interface FormTypeDescriptor {
 	pipeline: SubmissionPipeline;
 	/**
 	 * Which builder of src/submission/form-request.ts makes the request of a form that is not an order. It is
-	 * named rather than imported: the builders travel in the submission chunk, which the first render never waits
-	 * for. An order builds its request from the cart instead.
+	 * named rather than imported: each builder is a chunk of its own, fetched with the code that sends the form,
+	 * which the first render never waits for. An order builds its request from the cart instead.
 	 */
 	request?: FormRequestName;
 	/** Where the visitor goes after a successful submission. */
