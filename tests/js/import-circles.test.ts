@@ -3,8 +3,10 @@
  * imports the option types from src/components/select-options.ts, never the field, so no import circle runs
  * through a field. Type imports count: they are how a circle comes back.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'fs';
-import { dirname, join, relative } from 'path';
+import { readdirSync, statSync } from 'fs';
+import { join, relative } from 'path';
+
+import { importsOf } from './support/import-graph';
 
 const ROOT = join( __dirname, '../..' );
 
@@ -18,25 +20,6 @@ const sourcesIn = ( dir: string ): string[] =>
 			? [ path ]
 			: [];
 	} );
-
-/** The files a file imports at load time (a dynamic import() is a chunk of its own, left out). */
-function importsOf( file: string ): string[] {
-	const text = readFileSync( file, 'utf8' );
-	const specifiers = [
-		...text.matchAll(
-			/(?:^|\n)\s*(?:import|export)\b[^'";]*?from\s*'([^']+)'/g
-		),
-	].map( ( match ) => match[ 1 ] );
-	return specifiers
-		.filter( ( specifier ) => specifier.startsWith( '.' ) )
-		.map( ( specifier ) => join( dirname( file ), specifier ) )
-		.map( ( base ) =>
-			[ `${ base }.ts`, `${ base }.tsx`, join( base, 'index.ts' ) ].find(
-				( candidate ) => existsSync( candidate )
-			)
-		)
-		.filter( ( found ): found is string => found !== undefined );
-}
 
 /** The groups of files that import each other round a circle (Tarjan's strongly connected components). */
 function circularGroups( files: string[] ): string[][] {

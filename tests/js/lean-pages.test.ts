@@ -6,31 +6,12 @@
  * for), followed through every import. Type imports are left out: they are gone from the built code.
  */
 import { existsSync, readdirSync, readFileSync } from 'fs';
-import { dirname, join, relative } from 'path';
+import { join, relative } from 'path';
 
 import { formTypeOf } from '../../src/submission/form-types';
+import { importsOf } from './support/import-graph';
 
 const ROOT = join( __dirname, '../..' );
-
-/** The files a file imports at load time, without type-only imports and dynamic import()s. */
-function importsOf( file: string ): string[] {
-	const text = readFileSync( file, 'utf8' );
-	const specifiers = [
-		...text.matchAll(
-			/(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^'";]*?from\s*'([^']+)'/g
-		),
-		...text.matchAll( /(?:^|\n)\s*import\s*'([^']+)'/g ),
-	].map( ( match ) => match[ 1 ] );
-	return specifiers
-		.filter( ( specifier ) => specifier.startsWith( '.' ) )
-		.map( ( specifier ) => join( dirname( file ), specifier ) )
-		.map( ( base ) =>
-			[ `${ base }.ts`, `${ base }.tsx`, join( base, 'index.ts' ) ].find(
-				( candidate ) => existsSync( candidate )
-			)
-		)
-		.filter( ( found ): found is string => found !== undefined );
-}
 
 /** Every file the given files bring with them, as paths from the plugin's root. */
 function downloadedWith( entries: string[] ): Set< string > {
@@ -40,7 +21,7 @@ function downloadedWith( entries: string[] ): Set< string > {
 		const file = queue.shift() as string;
 		if ( ! seen.has( file ) ) {
 			seen.add( file );
-			queue.push( ...importsOf( file ) );
+			queue.push( ...importsOf( file, { values: true } ) );
 		}
 	}
 	return new Set( [ ...seen ].map( ( file ) => relative( ROOT, file ) ) );
