@@ -3,7 +3,7 @@ import { text } from '../form-data/read-answers';
 import { departmentAnswerPath } from '../../blocks/job-position/department-answer';
 import type { FormDataStore } from '../store/FormDataStore';
 import { attachedFile } from '../uploads/attached-files';
-import type { FormRequest, SubmissionContext } from './form-request';
+import type { FormRequest } from './form-request';
 
 /**
  * A job application as process_application takes it: applicationData (contact_information, applicant_details,
@@ -51,7 +51,8 @@ const projectsOf = ( values: object ) =>
 
 export const applicationData = (
 	values: object,
-	context?: Pick< SubmissionContext, 'hasFile' >
+	/** Whether a file the form describes at this path can be sent (it was attached in this page load). */
+	context?: { hasFile?: ( path: FormDataPath ) => boolean }
 ) => {
 	// A file described in the form data but not attached in this page load is not sent, so not named either.
 	const sendsFile = (

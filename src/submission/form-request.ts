@@ -1,4 +1,4 @@
-import type { FormDataPath } from '../form-data/typed-paths';
+import { NETWORK_MESSAGES } from '../errors/network';
 import type { FormDataStore } from '../store/FormDataStore';
 import type { FormRequestName } from './form-type-descriptor';
 
@@ -7,8 +7,6 @@ export interface SubmissionContext {
 	/** The site's login page (where login and password reset point the account system). */
 	loginUrl: string;
 	websiteId: string;
-	/** Whether a file the form describes at this path can be sent (it was attached in this page load). */
-	hasFile?: ( path: FormDataPath ) => boolean;
 }
 
 /** What a form that is not an order sends: the JSON of its request field, and the files, if it takes any. */
@@ -20,7 +18,7 @@ export interface FormRequest {
 /** Builds a form's request from its form data (and, for a form that takes files, the files attached to it). */
 export type FormRequestBuilder = (
 	formData: FormDataStore,
-	context: Omit< SubmissionContext, 'hasFile' >
+	context: SubmissionContext
 ) => FormRequest;
 
 /** A builder that reads the form data only. */
@@ -74,14 +72,19 @@ const loaded = new Map< FormRequestName, FormRequestBuilder >();
 
 /**
  * Fetches a form's request builder, once; nothing to fetch for a form without one. The code that sends the form
- * waits for it, so that building the request at Submit never waits for the network.
+ * waits for it, so that building the request at Submit never waits for the network. A chunk that does not arrive
+ * fails like any request that does not reach the server (the visitor sees the network error, and the next Submit
+ * asks again).
  * @param request The builder its descriptor names, if any.
  */
 export async function loadRequestBuilder(
 	request: FormRequestName | undefined
 ): Promise< void > {
 	if ( request && ! loaded.has( request ) ) {
-		loaded.set( request, await BUILDERS[ request ]() );
+		const builder = await BUILDERS[ request ]().catch( () => {
+			throw new Error( NETWORK_MESSAGES.network );
+		} );
+		loaded.set( request, builder );
 	}
 }
 
@@ -95,7 +98,7 @@ export async function loadRequestBuilder(
 export function formRequestOf(
 	request: FormRequestName | undefined,
 	formData: FormDataStore,
-	context: Omit< SubmissionContext, 'hasFile' >
+	context: SubmissionContext
 ): FormRequest {
 	if ( ! request ) {
 		return { data: {} };

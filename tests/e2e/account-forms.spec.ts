@@ -79,6 +79,35 @@ test( 'login: the sandbox receives url, username and password once; the visitor 
 	expect( await sandboxRequests( '/tokenizer/tokenize' ) ).toHaveLength( 0 );
 } );
 
+test( "login: when its request's code does not arrive, Log In shows the network error, sends nothing and keeps what was typed; the next Log In goes through", async ( {
+	page,
+} ) => {
+	const builder = /\/build\/order-form\/request-login\.js/;
+	await page.route( builder, ( route ) => route.abort() );
+	await page.goto( '/login/' );
+	await page.getByLabel( 'Username or Email' ).fill( ACCOUNT.username );
+	await page
+		.getByLabel( 'Password', { exact: true } )
+		.fill( ACCOUNT.password );
+	await page.getByRole( 'button', { name: 'Log In' } ).click();
+
+	await expect( page.locator( '.fo-toast' ) ).toContainText(
+		'An error occurred. Please verify your input and try again.'
+	);
+	await expect( page.locator( '.fo-toast' ) ).toContainText(
+		'Network Error'
+	);
+	await expect( page.getByLabel( 'Username or Email' ) ).toHaveValue(
+		ACCOUNT.username
+	);
+	expect( await sandboxRequests( '/api/process_login' ) ).toHaveLength( 0 );
+
+	await page.unroute( builder );
+	await page.getByRole( 'button', { name: 'Log In' } ).click();
+	await page.waitForURL( /\/login\?account=5000/ );
+	expect( await sandboxRequests( '/api/process_login' ) ).toHaveLength( 1 );
+} );
+
 test( 'login: a wrong password shows the server error and keeps the username', async ( {
 	page,
 } ) => {
