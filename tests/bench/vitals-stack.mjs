@@ -11,7 +11,11 @@
  *     quiet after the form is usable, the takeover and the running total included; the goal is held against what
  *     the page shifts beyond the bare page, whose own shifts are the theme's (its header's web font);
  *   - TBT: total blocking time, each long task's time over 50 ms, from navigation until then;
- *   - own JS: the plugin's JavaScript the page downloaded until then, gzip-compressed (pages/plugin-bytes.mjs).
+ *   - own JS: the plugin's JavaScript the page downloaded until then, gzip-compressed (pages/plugin-bytes.mjs),
+ *     then again once the focus has arrived in the first field and the network is quiet again: the visitor's first
+ *     interaction fetches the code that sends the form, and a step-by-step form's later steps. A form that sells
+ *     nothing is held to its budget with that code (it is what the form needs to do its job), an order form to
+ *     what it downloads before the first interaction.
  * BENCH_PAGES picks the demo pages (default all). Prints BENCH lines with the goals met or missed; never fails.
  */
 import { cpus, loadavg } from 'node:os';
@@ -150,7 +154,24 @@ async function pageRun( browser, profile, slug ) {
 			...window.formationOrdersVitals,
 		} ) );
 		const { js } = await bytes();
-		return { usable, ...vitals, jsGzip: js.gzip };
+		// The visitor's first interaction: the focus arriving in the first field fetches what only use of the form
+		// needs (the code that sends it, a step-by-step form's later steps).
+		await page
+			.locator(
+				'.formation-orders form :is(input:not([type="hidden"]), select, textarea)'
+			)
+			.first()
+			.focus();
+		await page.waitForLoadState( 'networkidle', { timeout: TIMEOUT_MS } );
+		await page.waitForTimeout( 500 );
+		const { js: jsInUse, other } = await bytes();
+		return {
+			usable,
+			...vitals,
+			jsGzip: js.gzip,
+			jsInUseGzip: jsInUse.gzip,
+			dataGzip: other.gzip,
+		};
 	} finally {
 		await context.close();
 	}
@@ -200,9 +221,12 @@ async function main() {
 				// beside the page's, which alone is held to the goal.
 				const bareTbt = of( bare, 'tbt' );
 				const jsGzip = of( runs, 'jsGzip' );
-				const jsMust = FORMS_WITHOUT_CART.has( slug )
-					? JS_FORM_MUST
-					: JS_ORDER_MUST;
+				const jsInUseGzip = of( runs, 'jsInUseGzip' );
+				const sellsNothing = FORMS_WITHOUT_CART.has( slug );
+				const jsMust = sellsNothing ? JS_FORM_MUST : JS_ORDER_MUST;
+				// A form that sells nothing is held to everything it downloads until it can be sent; an order form
+				// to what it downloads before the visitor's first interaction.
+				const jsHeld = sellsNothing ? jsInUseGzip : jsGzip;
 				const ratio = usable / bareLoad;
 				const checks = [
 					`usable ${ met( ratio <= USABLE_MUST ) }`,
@@ -210,10 +234,10 @@ async function main() {
 					profile.name === 'phone'
 						? `TBT ${ met( tbt <= TBT_MUST_MS ) }`
 						: '',
-					`JS ${ met( jsGzip <= jsMust ) }`,
+					`JS ${ met( jsHeld <= jsMust ) }`,
 				].filter( Boolean );
 				lines.push(
-					`BENCH vitals ${ profile.name } ${ slug }: form usable ${ Math.round( usable ) } ms = ${ ratio.toFixed( 2 ) }x the bare load (${ Math.round( bareLoad ) } ms); LCP ${ Math.round( of( runs, 'lcp' ) ) } ms = ${ ( of( runs, 'lcp' ) / of( bare, 'lcp' ) ).toFixed( 2 ) }x the bare LCP; CLS ${ cls.toFixed( 3 ) } (worst of ${ RUNS }; bare page ${ bareCls.toFixed( 3 ) }, beyond it ${ formCls.toFixed( 3 ) }); TBT ${ Math.round( tbt ) } ms (bare page ${ Math.round( bareTbt ) } ms); own JS ${ kb( jsGzip ) } gzip (budget ${ kb( jsMust ) }); ${ checks.join( ', ' ) }`
+					`BENCH vitals ${ profile.name } ${ slug }: form usable ${ Math.round( usable ) } ms = ${ ratio.toFixed( 2 ) }x the bare load (${ Math.round( bareLoad ) } ms); LCP ${ Math.round( of( runs, 'lcp' ) ) } ms = ${ ( of( runs, 'lcp' ) / of( bare, 'lcp' ) ).toFixed( 2 ) }x the bare LCP; CLS ${ cls.toFixed( 3 ) } (worst of ${ RUNS }; bare page ${ bareCls.toFixed( 3 ) }, beyond it ${ formCls.toFixed( 3 ) }); TBT ${ Math.round( tbt ) } ms (bare page ${ Math.round( bareTbt ) } ms); own JS ${ kb( jsGzip ) } gzip on arrival, ${ kb( jsInUseGzip ) } after the first interaction (budget ${ kb( jsMust ) } ${ sellsNothing ? 'after' : 'on arrival' }), the form's configuration ${ kb( of( runs, 'dataGzip' ) ) } gzip more; ${ checks.join( ', ' ) }`
 				);
 				process.stdout.write( `${ lines[ lines.length - 1 ] }\n` );
 			}

@@ -3,7 +3,8 @@
  *   - every response whose URL is under /wp-content/plugins/formation-orders/ (files, including chunks loaded later
  *     on, up to the moment the network goes quiet after the form is usable);
  *   - the CSS and scripts WordPress prints inline with a `formation-orders-` id (it inlines small block
- *     stylesheets into the page instead of linking them), which travel inside the HTML.
+ *     stylesheets into the page instead of linking them), which travel inside the HTML; the form's configuration,
+ *     JSON in a script element, counts as data (`other`), not as script.
  * PHP's built-in server compresses nothing, so gzip (zlib's default level, as web servers use) is computed here,
  * per file, on the bodies.
  */
@@ -58,16 +59,26 @@ export function recordPluginBytes( page ) {
 				'files'
 			);
 		}
-		const inline = await page.evaluate( () =>
-			[
+		const inline = await page.evaluate( () => {
+			const inlineKindOf = ( element ) => {
+				if ( element.tagName === 'STYLE' ) {
+					return 'css';
+				}
+				// The form's configuration (its steps, texts and catalog of prices) is JSON the view script
+				// reads, not a script the browser runs: it counts with the other data.
+				return element.getAttribute( 'type' ) === 'application/json'
+					? 'other'
+					: 'js';
+			};
+			return [
 				...document.querySelectorAll(
 					'style[id^="formation-orders-"], script[id^="formation-orders-"]:not([src])'
 				),
 			].map( ( element ) => ( {
-				kind: element.tagName === 'STYLE' ? 'css' : 'js',
+				kind: inlineKindOf( element ),
 				text: element.textContent ?? '',
-			} ) )
-		);
+			} ) );
+		} );
 		for ( const { kind, text } of inline ) {
 			add( counts[ kind ], Buffer.from( text ), 'inline' );
 		}
