@@ -124,22 +124,6 @@ final class Blocks {
 	public function render_order_form( array $attributes, string $content, WP_Block $block ): string {
 		$steps  = $this->steps_of( $block );
 		$config = $this->page_config->for_form( $attributes, $steps );
-		$modules_of = static fn ( array $some_steps ): array => array_column( array_merge( array(), ...array_column( $some_steps, 'modules' ) ), 'name' );
-		$modules    = $modules_of( $steps );
-		// A step-by-step form shows its first step on arrival: the page code of the later steps' modules comes
-		// once the visitor starts on the form (src/frontend.tsx), so that a visitor who only looks never
-		// downloads it. Their styles are small and come now, so that no later step is drawn unstyled.
-		$on_arrival = ! empty( $config['form']['stepMode'] ) && count( $steps ) > 1 ? $modules_of( array_slice( $steps, 0, 1 ) ) : $modules;
-		// The running total draws the order summary module beside the steps of an order form whose steps hold
-		// none: its code and style come with the page, so that the first view already shows it.
-		if ( $config['engine']['runningTotal'] && Form_Types::is_order( $config['form']['formType'] ) ) {
-			$modules[]    = 'order-summary';
-			$on_arrival[] = 'order-summary';
-		}
-		$this->module_chunks->enqueue( array_values( array_unique( $on_arrival ) ) );
-		$this->enqueue_module_styles( array_values( array_unique( $modules ) ) );
-		$this->module_chunks->print_view_script_in_footer();
-		$json   = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
 		// The script reads only the JSON script this wrapper names, a direct child of it (src/printed-config.ts):
 		// a post's author can copy our class names, never a script element, so a look-alike configures nothing.
 		$config_id  = wp_unique_id( 'formation-orders-config-' );
@@ -148,6 +132,32 @@ final class Blocks {
 		$key        = $this->first_views->key_of( $config, $form_index );
 		// The stored markup went through wp_kses when it was stored (First_Views::store).
 		$first_view = $this->first_views->get( $post_id, $form_index, $key );
+		$modules_of = static fn ( array $some_steps ): array => array_column( array_merge( array(), ...array_column( $some_steps, 'modules' ) ), 'name' );
+		$modules    = $modules_of( $steps );
+		// What comes with the page is the code of the part of the form a visitor starts on. Where the first view is
+		// printed, that is its first module: the printed modules after it stand in, usable, until their code comes
+		// at the visitor's first interaction (src/frontend.tsx), so that a visitor who only looks never downloads
+		// it. Without a printed view the script draws the whole first screen itself: a step-by-step form's first
+		// step, every step of a single page. The styles of every module are small and come now, so that nothing
+		// is drawn unstyled.
+		if ( '' !== $first_view ) {
+			$on_arrival = array_slice( $modules, 0, 1 );
+		} else {
+			$on_arrival = ! empty( $config['form']['stepMode'] ) && count( $steps ) > 1 ? $modules_of( array_slice( $steps, 0, 1 ) ) : $modules;
+		}
+		// The running total draws the order summary module beside the steps of an order form whose steps hold
+		// none: its code and style come with the page, so that the first view already shows it.
+		if ( $config['engine']['runningTotal'] && Form_Types::is_order( $config['form']['formType'] ) ) {
+			$modules[]    = 'order-summary';
+			$on_arrival[] = 'order-summary';
+		}
+		$on_arrival = array_values( array_unique( $on_arrival ) );
+		$this->module_chunks->enqueue( $on_arrival );
+		$this->enqueue_module_styles( array_values( array_unique( $modules ) ) );
+		$this->module_chunks->print_view_script_in_footer();
+		// The script fetches these at once and leaves the other printed modules for the first interaction.
+		$config['modulesOnArrival'] = $on_arrival;
+		$json       = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
 		$noscript   = sprintf( '<noscript><p class="formation-orders__noscript">%s</p></noscript>', esc_html__( 'This form needs JavaScript: please turn it on in your browser to send it.', 'formation-orders' ) );
 		$mount      = '' === $first_view
 			? sprintf( '<div class="formation-orders__mount"><p class="formation-orders__loading">%1$s</p>%2$s</div>', esc_html__( 'Loading the order form…', 'formation-orders' ), $noscript )

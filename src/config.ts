@@ -87,6 +87,12 @@ export interface PageConfig {
 	tracking?: TrackingSettings;
 	/** The form engine's settings (src/engine/settings.ts); defaults apply to anything missing. */
 	engine?: Partial< EngineSettings >;
+	/**
+	 * The modules whose code PHP printed with the page (includes/Blocks.php): where it printed the first view, the
+	 * first module's (and the order summary's, for a running total). The other printed modules stand in until
+	 * their code comes at the visitor's first interaction.
+	 */
+	modulesOnArrival?: string[];
 }
 
 export const REDIRECT_DELAY_MS = 1500;

@@ -1,8 +1,18 @@
 /**
- * What the visitor does first on a form: a press (mouse, pen or touch), a key, or the keyboard's focus arriving in
- * it. The page holds back what only later use of the form needs (a step-by-step form's later steps) until then.
+ * What the visitor does first on a form: the pointer coming over it (a mouse on its way to a field or button), a
+ * press (mouse, pen or touch), a key, the keyboard's focus arriving in it, or a value changing without any of these
+ * (the browser's autofill, assistive technology). The page holds back what only use of the form needs (the code of
+ * the modules after the first, the code that sends it) until then. A printed button stays disabled until its
+ * module's code is here: the pointer coming over the form usually brings that code before the click.
  */
-const FIRST_USE_EVENTS = [ 'pointerdown', 'keydown', 'focusin' ] as const;
+const FIRST_USE_EVENTS = [
+	'pointerover',
+	'pointerdown',
+	'keydown',
+	'focusin',
+	'input',
+	'change',
+] as const;
 
 /**
  * Runs `then` once, at the visitor's first press, key or focus inside `form`; at once when the focus is already in

@@ -15,7 +15,7 @@ import {
 	mountPointOf,
 	printedConfigOf,
 } from './printed-config';
-import { takeOverPrintedForm } from './printed-form';
+import { printedModuleName, takeOverPrintedForm } from './printed-form';
 import {
 	commerceCode,
 	loadCommerceCode,
@@ -89,11 +89,15 @@ function mountOrderForm( wrapper: HTMLElement ): void {
 		track: pushToDataLayer,
 		idPrefix: idPrefixOf( ++mountedForms ),
 		completeLater: true,
-		// PHP printed the code of the modules on the first screen only: a visitor who only looks downloads none
-		// of the later steps', which come once they start on the form (usually seconds before their Continue).
-		// Meanwhile the step indicator shows the counts the server printed. Without a printed form (or when
-		// drawing the one the server will print) every step's code comes first, so that every count is drawn.
+		// With a printed form, PHP printed the code of its first module only (includes/Blocks.php): a visitor who
+		// only looks downloads none of the rest, which comes once they start on the form (usually seconds before
+		// their Continue). Meanwhile the printed modules stand in, usable, and the step indicator shows the counts
+		// the server printed. Without a printed form (or when drawing the one the server will print) every step's
+		// code comes first, so that every count is drawn.
 		modulesOnScreenFirst: !! printed,
+		printedModules: printed?.parts
+			.map( printedModuleName )
+			.filter( ( name ): name is string => !! name ),
 		printedStepCounts: printed?.stepCounts,
 	} );
 	onFirstInteraction( wrapper, () => store.modules.fetchEveryPlaced() );

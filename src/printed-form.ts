@@ -96,6 +96,17 @@ function restoreCaret( printed: Element, drawn: HTMLElement ): void {
  */
 export const FRAME_PARTS = [ 'fo-steps' ];
 
+/** The name of the module a printed part is (its `fo-module--<name>` class), or null for a part around them. */
+export function printedModuleName( part: Element ): string | null {
+	if ( ! part.classList.contains( 'fo-module' ) ) {
+		return null;
+	}
+	const modifier = Array.from( part.classList ).find( ( name ) =>
+		name.startsWith( 'fo-module--' )
+	);
+	return modifier ? modifier.slice( 'fo-module--'.length ) : null;
+}
+
 /** The form the server printed, as the script finds it before React draws its own. */
 export interface PrintedForm {
 	/**

@@ -13,11 +13,6 @@ interface FormButtonsProps {
 	showSubmit: boolean;
 	/** Brings the step the visitor goes back to into view. */
 	showCurrentStep: () => void;
-	/**
-	 * The printed modules are still being drawn over (printed-modules.tsx): what the visitor typed in them reaches
-	 * the form only once each is drawn, so the primary button waits, as the printed one did.
-	 */
-	waiting?: boolean;
 }
 
 /**
@@ -28,7 +23,6 @@ export const FormButtons = observer( function FormButtons( {
 	submitText,
 	showSubmit,
 	showCurrentStep,
-	waiting = false,
 }: FormButtonsProps ): React.ReactElement {
 	const { steps, submission, config } = useStore();
 	const layout = config.form;
@@ -63,7 +57,7 @@ export const FormButtons = observer( function FormButtons( {
 				<button
 					type="submit"
 					className="fo-button fo-button--primary"
-					disabled={ submission.inProgress || waiting }
+					disabled={ submission.inProgress }
 				>
 					{ primaryText }
 				</button>

@@ -16,7 +16,8 @@ import { Notifications } from './Notifications';
 import { scrollToElement } from './scroll';
 import { Spinner } from './Spinner';
 import { StepIndicator } from './StepIndicator';
-import { drawnModulesOf, StepView } from './StepView';
+import { StepView } from './StepView';
+import { printedModuleName } from '../printed-form';
 import {
 	PrintedPart,
 	PrintedPartsProvider,
@@ -102,7 +103,23 @@ export const OrderForm = observer( function OrderForm( {
 	const goTo = useGoTo();
 	const failedAttempt = validation.failedAttempt;
 	const drawnAll = usePaintedOnce( whole );
-	const drawingOver = useDrawnOver( printedParts, onPartDrawn );
+	// A printed module stands in until its code is here (the first interaction fetches the code of all but the
+	// first); the parts around the modules can be drawn at any time.
+	const drawingOver = useDrawnOver( printedParts, onPartDrawn, ( node ) => {
+		const name = printedModuleName( node );
+		return ! name || ! store.modules.awaited( name );
+	} );
+	// A press while printed modules are still to be drawn over (what the visitor typed in them reaches the form only
+	// once each is) waits, under the spinner, until they all are: then it counts, as if made then.
+	const [ pressedEarly, setPressedEarly ] = useState( false );
+	const pressNow = pressedEarly && ! drawingOver;
+	const pressRef = useRef< () => void >();
+	useEffect( () => {
+		if ( pressNow ) {
+			setPressedEarly( false );
+			pressRef.current?.();
+		}
+	}, [ pressNow ] );
 
 	useEffect( () => {
 		if ( failedAttempt === 0 ) {
@@ -220,12 +237,28 @@ export const OrderForm = observer( function OrderForm( {
 	let modulesBefore = 0;
 	const firstModules = drawnSteps.map( ( index ) => {
 		const first = modulesBefore;
-		modulesBefore += drawnModulesOf(
-			store,
-			steps.visibleModules( steps.steps[ index ] )
-		).length;
+		modulesBefore += steps.visibleModules( steps.steps[ index ] ).length;
 		return first;
 	} );
+
+	// The primary button (or Enter in a field): Continue, Review Order or Submit.
+	const press = () => {
+		if ( showSubmit ) {
+			submission.submit();
+		} else if ( lastStep && store.reviewBeforeSubmit ) {
+			if ( steps.startReview() ) {
+				showReview();
+			}
+		} else if ( steps.continueToNext() ) {
+			// A Continue after a "Change" from the review goes back to it.
+			if ( steps.reviewing ) {
+				showReview();
+			} else {
+				showCurrentStep();
+			}
+		}
+	};
+	pressRef.current = press;
 
 	// Printed, it stays until React has drawn the modules, then is drawn in a task of its own.
 	const printedStepIndicator = printedPart( drawingOver, 'fo-steps' );
@@ -244,19 +277,11 @@ export const OrderForm = observer( function OrderForm( {
 			noValidate
 			onSubmit={ ( event ) => {
 				event.preventDefault();
-				if ( showSubmit ) {
-					submission.submit();
-				} else if ( lastStep && store.reviewBeforeSubmit ) {
-					if ( steps.startReview() ) {
-						showReview();
-					}
-				} else if ( steps.continueToNext() ) {
-					// A Continue after a "Change" from the review goes back to it.
-					if ( steps.reviewing ) {
-						showReview();
-					} else {
-						showCurrentStep();
-					}
+				if ( drawingOver ) {
+					setPressedEarly( true );
+					store.modules.fetchEveryPlaced();
+				} else {
+					press();
 				}
 			} }
 		>
@@ -305,7 +330,6 @@ export const OrderForm = observer( function OrderForm( {
 					submitText={ submitText }
 					showSubmit={ showSubmit }
 					showCurrentStep={ showCurrentStep }
-					waiting={ !! drawingOver }
 				/>
 			) }
 			{ /* After the steps, so its heading follows theirs; on a wide screen it stands beside them. */ }
@@ -314,7 +338,7 @@ export const OrderForm = observer( function OrderForm( {
 				<sales.TotalBar announces={ ! showRunningTotal } />
 			) }
 			<Spinner
-				active={ store.busy }
+				active={ store.busy || pressedEarly }
 				message={
 					submission.outcomeNotice ??
 					( submission.status === 'redirecting'

@@ -6,15 +6,6 @@ import { useStore } from '../store/store-context';
 import { useFormIds } from './field-id';
 import { HelpTooltip } from './HelpTooltip';
 import { PrintedPart, usePrintedModule } from './printed-modules';
-import type { RootStore } from '../store/RootStore';
-
-/** The modules of `modules` a step draws: those whose code is here. */
-export function drawnModulesOf(
-	store: RootStore,
-	modules: ModuleConfig[]
-): ModuleConfig[] {
-	return modules.filter( ( module ) => store.modules.loaded( module ) );
-}
 
 /** One module in its frame, or the printed one until React draws it (see printed-modules). */
 const ModuleView = observer( function ModuleView( {
@@ -54,8 +45,9 @@ const ModuleView = observer( function ModuleView( {
 } );
 
 /**
- * One step: its heading and its modules, in order. A module whose code is still loading shows nothing yet;
- * the spinner covers the step meanwhile (RootStore.busy).
+ * One step: its heading and its modules, in order. A module whose code is still loading shows its printed one
+ * where the server printed it, else nothing yet (the spinner covers the step meanwhile: RootStore.busy). Modules
+ * are counted (`ordinal`) as the server printed them: every module the conditions show.
  */
 export const StepView = observer( function StepView( {
 	step,
@@ -72,9 +64,7 @@ export const StepView = observer( function StepView( {
 	firstModule?: number;
 	tooltipMode?: TooltipMode;
 } ): React.ReactElement {
-	const store = useStore();
 	const headingId = useFormIds().stepTitle( index );
-	const drawnModules = drawnModulesOf( store, modules );
 	return (
 		<section
 			className="fo-step"
@@ -84,7 +74,7 @@ export const StepView = observer( function StepView( {
 			<h2 className="fo-step__title" id={ headingId } tabIndex={ -1 }>
 				{ step.label }
 			</h2>
-			{ drawnModules.map( ( module, moduleIndex ) => (
+			{ modules.map( ( module, moduleIndex ) => (
 				<ModuleView
 					key={ `${ module.name }-${ moduleIndex }` }
 					module={ module }

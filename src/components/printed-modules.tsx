@@ -30,23 +30,29 @@ export const PrintedPartsProvider = PrintedPartsContext.Provider;
 /**
  * How many of the printed modules and parts React has drawn: none in its first render (the form around them: the
  * step's heading, the buttons), then one more per task until all are; each time, `onDrawn` carries what the
- * visitor did in the replaced one over. Null once all are drawn, or when nothing is drawn over.
+ * visitor did in the replaced one over. A printed module whose code has not arrived (`canDraw` says no) stays, and
+ * so do those after it, until it has: then drawing goes on, still one per task. Null once all are drawn, or when
+ * nothing is drawn over.
  * @param nodes
  * @param onDrawn
+ * @param canDraw Whether React can draw this printed part now (a component that observes the store reads it
+ *                while rendering, so that the code's arrival draws again).
  */
 export function useDrawnOver(
 	nodes: readonly HTMLElement[] | undefined,
-	onDrawn: ( () => void ) | undefined
+	onDrawn: ( () => void ) | undefined,
+	canDraw: ( node: HTMLElement ) => boolean = () => true
 ): PrintedParts | null {
 	const [ drawn, setDrawn ] = useState( 0 );
 	const drawing = !! nodes && drawn < nodes.length;
+	const nextReady = drawing && canDraw( nodes[ drawn ] );
 	useEffect( () => {
-		if ( ! drawing ) {
+		if ( ! nextReady ) {
 			return undefined;
 		}
 		const next = setTimeout( () => setDrawn( ( count ) => count + 1 ), 0 );
 		return () => clearTimeout( next );
-	}, [ drawing, drawn ] );
+	}, [ nextReady, drawn ] );
 	useLayoutEffect( () => {
 		if ( nodes && drawn > 0 && onDrawn ) {
 			queueMicrotask( onDrawn );

@@ -1,4 +1,5 @@
 import { NETWORK_MESSAGES } from '../errors/network';
+import { onFirstInteraction } from '../first-interaction';
 
 /** The code that places an order (and sends any other form). */
 export type OrderCode = typeof import( './submission-code' );
@@ -46,8 +47,8 @@ export function loadFormRequestCode(): Promise< FormRequestCode > {
 }
 
 /**
- * Fetches the order code in the background once the visitor starts on the form (the first focus, touch or
- * click inside it), in the browser's next idle moment, so that Submit rarely waits for it while a page nobody
+ * Fetches the order code in the background once the visitor starts on the form (src/first-interaction.ts), in the
+ * browser's next idle moment, so that Submit rarely waits for it while a page nobody
  * fills in never downloads it. A failure here is silent: Submit asks again and reports it.
  * @param form     The form's wrapper element.
  * @param loadCode The form's submission code: the order code, or a form's that sells nothing.
@@ -63,14 +64,11 @@ export function prefetchSubmissionCode(
 		requestIdleCallback?: ( callback: () => void ) => number;
 	};
 	const inBackground = () => {
-		form.removeEventListener( 'focusin', inBackground );
-		form.removeEventListener( 'pointerdown', inBackground );
 		if ( requestIdleCallback ) {
 			requestIdleCallback( load );
 		} else {
 			setTimeout( load, 1 );
 		}
 	};
-	form.addEventListener( 'focusin', inBackground );
-	form.addEventListener( 'pointerdown', inBackground );
+	onFirstInteraction( form, inBackground );
 }

@@ -98,6 +98,8 @@ export function restoreOptionsOf( config: PageConfig ): RestoreOptions {
  * type. With persistence off, whatever an earlier load stored is removed.
  */
 export class FormPersistence {
+	/** Whether the form shows what this browser stored, or what a submission of unknown outcome sent. */
+	readonly restored: boolean;
 	private readonly key: string;
 	private disposer: IReactionDisposer | undefined;
 
@@ -116,10 +118,12 @@ export class FormPersistence {
 	) {
 		this.key = storageKey( config.pageId, config.form.formType );
 		const options = restoreOptionsOf( config );
+		const stored = sentData ?? this.read();
+		this.restored = !! sentData || ( !! stored && options.enabled );
 		formData.replacePublicData(
 			restoreFormData(
 				initialFormData( config.form.formType, config.pluginVersion ),
-				sentData ?? this.read(),
+				stored,
 				sentData ? { ...options, enabled: true } : options
 			)
 		);

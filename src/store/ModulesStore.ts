@@ -21,11 +21,23 @@ export interface LoadedModule {
 }
 
 /**
+ * The modules of the first view the server printed (src/printed-form.ts): each stands in, usable, until its code is
+ * here, and only the code the page brought with it is fetched before the visitor's first interaction.
+ */
+export interface PrintedModules {
+	/** The printed modules' names. */
+	standIns: readonly string[];
+	/** The modules whose code PHP printed with the page: fetched at once. */
+	onArrival: readonly string[];
+}
+
+/**
  * The code of the modules the form uses. Unless told otherwise, every module of the layout starts loading at once,
  * in parallel, so the first step does not wait for the later steps' modules. On a page (RootStore's
  * `modulesOnScreenFirst`) only the modules on screen load at first, and the rest once the visitor starts on the
- * form (`fetchEveryPlaced()`): a visitor who only looks downloads no later step's code. Either way a step whose
- * modules are still loading counts as busy and is never validated.
+ * form (`fetchEveryPlaced()`): a visitor who only looks downloads no later step's code. Of a printed first view,
+ * only the modules whose code came with the page load at first: the others stand in, printed, until then. Either
+ * way a step whose modules are still loading is never validated, and counts as busy unless printed ones stand in.
  */
 export class ModulesStore {
 	/** Per module name: its definition, or null when its code could not be loaded (nothing to show). */
@@ -39,6 +51,10 @@ export class ModulesStore {
 	private requested = new Set< string >();
 	/** The names of the modules the layout places, on any step. */
 	private placed: ReadonlySet< string >;
+	/** The printed modules, which stand in until their code is here. */
+	private standIns: ReadonlySet< string >;
+	/** The printed modules whose code waits for `fetchEveryPlaced()`, however much the form needs them. */
+	private held: Set< string >;
 
 	/**
 	 * @param layout           The form's steps and their modules.
@@ -46,27 +62,43 @@ export class ModulesStore {
 	 * @param formData         The form data, which a module's fields read.
 	 * @param fetchEveryPlaced Whether every module the layout places starts loading now; false: only those asked
 	 *                         for (`fetchSteps`, `ensure`) until `fetchEveryPlaced()`.
+	 * @param printed          The modules of the first view the server printed, if it did.
 	 */
 	constructor(
 		layout: FormLayout,
 		private load: ModuleLoader,
 		private formData: FormDataStore,
-		fetchEveryPlaced = true
+		fetchEveryPlaced = true,
+		printed: PrintedModules = { standIns: [], onArrival: [] }
 	) {
 		this.placed = new Set(
 			layout.steps.flatMap( ( step ) =>
 				step.modules.map( ( module ) => module.name )
 			)
 		);
+		this.standIns = new Set( printed.standIns );
+		this.held = new Set(
+			printed.standIns.filter(
+				( name ) => ! printed.onArrival.includes( name )
+			)
+		);
 		makeAutoObservable<
 			ModulesStore,
-			'load' | 'formData' | 'parsed' | 'requested' | 'placed'
+			| 'load'
+			| 'formData'
+			| 'parsed'
+			| 'requested'
+			| 'placed'
+			| 'standIns'
+			| 'held'
 		>( this, {
 			load: false,
 			formData: false,
 			parsed: false,
 			requested: false,
 			placed: false,
+			standIns: false,
+			held: false,
 		} );
 		if ( fetchEveryPlaced ) {
 			this.fetchEveryPlaced();
@@ -75,13 +107,18 @@ export class ModulesStore {
 
 	/** Starts loading every module the layout places, each once. */
 	fetchEveryPlaced(): void {
+		this.held.clear();
 		this.placed.forEach( ( name ) => this.ensure( name ) );
 	}
 
-	/** Starts loading the modules of these steps, each once. */
+	/** Starts loading the modules of these steps, each once, but those printed ones held for the first interaction. */
 	fetchSteps( steps: StepConfig[] ): void {
 		steps.forEach( ( step ) =>
-			step.modules.forEach( ( module ) => this.ensure( module.name ) )
+			step.modules.forEach( ( module ) => {
+				if ( ! this.held.has( module.name ) ) {
+					this.ensure( module.name );
+				}
+			} )
 		);
 	}
 
@@ -122,6 +159,31 @@ export class ModulesStore {
 	stepsLoaded( steps: StepConfig[] ): boolean {
 		return steps.every( ( step ) =>
 			step.modules.every( ( module ) => this.isLoaded( module.name ) )
+		);
+	}
+
+	/**
+	 * Whether a printed module's code is still to come, so that React keeps the printed one until then: the form
+	 * places it, or asked for it, and it has not arrived (nor failed).
+	 */
+	awaited( name: string ): boolean {
+		return (
+			! this.isLoaded( name ) &&
+			( this.placed.has( name ) || this.requested.has( name ) )
+		);
+	}
+
+	/**
+	 * Whether the form can show every module of these steps: its code has arrived, or the printed module stands in
+	 * for it meanwhile.
+	 */
+	stepsShowable( steps: StepConfig[] ): boolean {
+		return steps.every( ( step ) =>
+			step.modules.every(
+				( module ) =>
+					this.isLoaded( module.name ) ||
+					this.standIns.has( module.name )
+			)
 		);
 	}
 

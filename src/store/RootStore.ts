@@ -56,6 +56,12 @@ interface RootStoreOptions {
 	 */
 	modulesOnScreenFirst?: boolean;
 	/**
+	 * The modules of the first view the server printed, in its order (with `modulesOnScreenFirst`). Each stands in,
+	 * usable, until its code is here; only those whose code came with the page (the configuration's
+	 * `modulesOnArrival`) are fetched before the visitor's first interaction.
+	 */
+	printedModules?: readonly string[];
+	/**
 	 * The counts of the step indicator the server printed, which the indicator shows for a step until its code is
 	 * here (with `modulesOnScreenFirst`, which is what leaves a step's code out of the first render).
 	 */
@@ -106,6 +112,7 @@ export class RootStore {
 			idPrefix,
 			completeLater = false,
 			modulesOnScreenFirst = false,
+			printedModules = [],
 			printedStepCounts = [],
 		}: RootStoreOptions
 	) {
@@ -124,7 +131,11 @@ export class RootStore {
 			config.form,
 			loader,
 			this.formData,
-			! modulesOnScreenFirst
+			! modulesOnScreenFirst,
+			{
+				standIns: printedModules,
+				onArrival: config.modulesOnArrival ?? [],
+			}
 		);
 		if ( this.keepsTotalInView ) {
 			this.modules.ensure( SUMMARY_MODULE );
@@ -173,6 +184,11 @@ export class RootStore {
 				storage,
 				this.submission.unknownFormData
 			);
+			// A restored form shows its answers at once: the printed modules, which show none, are drawn over as
+			// soon as their code is here, not at the visitor's first interaction.
+			if ( this.persistence.restored ) {
+				this.modules.fetchEveryPlaced();
+			}
 			this.steps.resume();
 			this.validation.rememberInitialValues();
 			this.validation.setMode( this.engine.validationMode );
@@ -222,15 +238,15 @@ export class RootStore {
 	/**
 	 * Whether the code of everything the form's first render needs is here, and the order summary of a total kept
 	 * in view. On a page (`modulesOnScreenFirst`) that is every module of the steps on screen (of every step on a
-	 * last step, whose button validates them all): the step indicator shows the printed counts of the others until
-	 * their code comes. Otherwise it is every module of the form, so that the indicator's counts are all there from
+	 * last step, whose button validates them all), where a printed module does not stand in for it: the step
+	 * indicator shows the printed counts of the others until their code comes. Otherwise it is every module of the form, so that the indicator's counts are all there from
 	 * the first render. Drawn earlier, the form would show a spinner, and its total or counts would appear a moment
 	 * later, pushing the page.
 	 */
 	get firstRenderLoaded(): boolean {
 		return (
 			( this.modulesOnScreenFirst
-				? this.steps.neededModulesLoaded
+				? this.steps.neededModulesShowable
 				: this.modules.stepsLoaded( this.config.form.steps ) ) &&
 			( ! this.keepsTotalInView ||
 				this.modules.isLoaded( SUMMARY_MODULE ) )
@@ -276,7 +292,7 @@ export class RootStore {
 	get busy(): boolean {
 		return (
 			! this.productsLoaded ||
-			! this.steps.neededModulesLoaded ||
+			! this.steps.neededModulesShowable ||
 			this.submission.inProgress
 		);
 	}

@@ -121,9 +121,12 @@ export class StepsStore {
 		return this.stepMode && this.isLast ? this.steps : this.shownSteps;
 	}
 
-	/** Whether the code of every module the form needs now has arrived; until then the form is busy. */
-	get neededModulesLoaded(): boolean {
-		return this.modules.stepsLoaded( this.neededSteps );
+	/**
+	 * Whether the form can show every module it needs now: its code has arrived, or a printed module stands in for
+	 * it meanwhile. Until then the form is busy.
+	 */
+	get neededModulesShowable(): boolean {
+		return this.modules.stepsShowable( this.neededSteps );
 	}
 
 	get isFirst(): boolean {

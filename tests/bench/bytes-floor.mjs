@@ -3,10 +3,10 @@
  * BENCH_WP_PORT. For every demo page it reads the forms' layouts from the served HTML and weighs the built files
  * (build/order-form, gzip at zlib's default level, per file, as pages/plugin-bytes.mjs weighs what a browser
  * downloads):
- *   - on arrival: the view script and the chunks of the modules the visitor sees on arrival, which PHP prints with
- *     the page (includes/Blocks.php). In step mode that is the first step's modules (and the order summary, when
- *     the running total shows it beside them): the later steps' come at the visitor's first interaction. A single
- *     page draws every step at once, so it needs them all;
+ *   - on arrival: the view script and the chunks PHP prints with the page (includes/Blocks.php), which it names in
+ *     the form's configuration (`modulesOnArrival`). Where the first view is printed, that is the first module's
+ *     (and the order summary's, when the running total shows it): the other printed modules stand in until their
+ *     code comes at the visitor's first interaction. Without a printed view, the first step's or the single page's;
  *   - the whole form: the view script and the chunks of every module the page's forms use, which a visitor who
  *     goes through the form downloads;
  *   - the view script alone (the engine, the stores and mobx), which every page downloads before any module.
@@ -44,25 +44,28 @@ async function formsOn( slug ) {
 	return forms;
 }
 
-/** The modules a form uses, and those its first view draws. */
+/** The modules a form uses, and those whose code comes with the page (PHP names them in the configuration). */
 function modulesOf( config ) {
-	const { steps, stepMode } = config.form;
-	const names = ( list ) =>
-		list.flatMap( ( step ) =>
-			step.modules.map( ( module ) => module.name )
-		);
+	const { steps } = config.form;
 	// Only a form that prices an order carries the catalog; there the running total loads the order summary's
 	// module, on every step, whether or not a step places it.
 	const summary =
 		config.engine?.runningTotal && config.catalog ? [ SUMMARY_MODULE ] : [];
-	const all = [ ...names( steps ), ...summary ];
+	const all = [
+		...steps.flatMap( ( step ) =>
+			step.modules.map( ( module ) => module.name )
+		),
+		...summary,
+	];
+	if ( ! Array.isArray( config.modulesOnArrival ) ) {
+		throw new Error( 'the configuration names no modulesOnArrival' );
+	}
 	// Only a form that sells something carries the catalog, and only such a form loads the commerce chunk.
-	const sells = Boolean( config.catalog );
-	const stepByStep = stepMode && steps.length > 1;
-	const firstView = stepByStep
-		? [ ...names( steps.slice( 0, 1 ) ), ...summary ]
-		: all;
-	return { all, firstView, sells };
+	return {
+		all,
+		firstView: config.modulesOnArrival,
+		sells: Boolean( config.catalog ),
+	};
 }
 
 async function main() {

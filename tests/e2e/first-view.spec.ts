@@ -163,6 +163,14 @@ test( 'every demo page prints the first view its React form draws: the same elem
 			'div class=fo-spinner'
 		);
 		release();
+		// The printed modules after the first stand in until the visitor starts on the form, whose first focus
+		// fetches their code.
+		await page
+			.locator(
+				'.formation-orders form :is(input:not([type="hidden"]), select, textarea)'
+			)
+			.first()
+			.focus();
 		await page.waitForFunction( () => ( window as any ).reactsFirstRender );
 		const drawn = await page.evaluate(
 			() => ( window as any ).reactsFirstRender
@@ -267,6 +275,62 @@ test( 'what a visitor typed and chose before the script ran is kept by the takeo
 	expect( order.companies[ 0 ].products ).toEqual( [
 		expect.objectContaining( { data: { state: visitor.state } } ),
 	] );
+} );
+
+test( "the page brings only its first module's code; the printed modules after it stand in, usable, and a Continue pressed before their code is here counts once it is", async ( {
+	page,
+} ) => {
+	const moduleChunks: string[] = [];
+	page.on( 'request', ( request ) => {
+		const chunk = /\/build\/order-form\/([a-z-]+)-module\.js/.exec(
+			request.url()
+		);
+		if ( chunk ) {
+			moduleChunks.push( chunk[ 1 ] );
+		}
+	} );
+	let release = () => {};
+	const released = new Promise< void >( ( resolve ) => {
+		release = resolve;
+	} );
+	await page.route(
+		'**/build/order-form/company-information-module.js*',
+		async ( route ) => {
+			await released;
+			await route.continue();
+		}
+	);
+	await page.goto( RA_PAGE );
+	await waitForTakeover( page );
+	await page.waitForLoadState( 'networkidle' );
+	expect( moduleChunks.sort() ).toEqual( [
+		'order-summary',
+		'state-picker',
+	] );
+	const printedCompany = page.locator(
+		'[data-printed-module].fo-module--company-information'
+	);
+	await expect( printedCompany ).toHaveCount( 1 );
+
+	// Typing in the printed module is the visitor's first use of the form: it asks for the rest of the code.
+	const companyName = page.getByLabel( 'Company Name' );
+	await companyName.fill( 'Teton Ranch LLC' );
+	await expect.poll( () => moduleChunks ).toContain( 'company-information' );
+	await expect( printedCompany ).toHaveCount( 1 );
+	// Continue waits, under the spinner, for the module to be drawn with what was typed in it.
+	await page.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect( page.locator( '.fo-spinner' ) ).toBeVisible();
+
+	release();
+	await expect( printedCompany ).toHaveCount( 0 );
+	// Then it counts: no state was chosen, so the step stays with its errors, the typed name kept.
+	await expect(
+		page.getByRole( 'alert' ).filter( { hasText: 'There is a problem' } )
+	).toBeFocused();
+	await expect( page.getByLabel( 'Company Name' ) ).toHaveValue(
+		'Teton Ranch LLC'
+	);
+	await expect( page.locator( '.fo-spinner' ) ).toHaveCount( 0 );
 } );
 
 test( 'a list the visitor started on the printed form (a vehicle, a member) keeps its one entry after the takeover, with no blank one added', async ( {

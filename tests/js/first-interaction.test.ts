@@ -15,6 +15,15 @@ afterEach( () => {
 
 it.each( [
 	[
+		'the pointer coming over it',
+		( form: HTMLElement ) =>
+			form
+				.querySelector( '#go' )
+				?.dispatchEvent(
+					new Event( 'pointerover', { bubbles: true } )
+				),
+	],
+	[
 		'a press',
 		( form: HTMLElement ) =>
 			form
@@ -36,6 +45,13 @@ it.each( [
 		'the focus arriving',
 		( form: HTMLElement ) =>
 			( form.querySelector( '#name' ) as HTMLInputElement ).focus(),
+	],
+	[
+		'a value changing without a press, key or focus (autofill, assistive technology)',
+		( form: HTMLElement ) =>
+			form
+				.querySelector( '#name' )
+				?.dispatchEvent( new Event( 'change', { bubbles: true } ) ),
 	],
 ] )( 'runs once, at %s inside the form', ( _, act ) => {
 	const form = formWithField();

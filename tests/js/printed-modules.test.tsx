@@ -13,7 +13,11 @@ import {
 	useDrawnOver,
 	usePrintedModule,
 } from '../../src/components/printed-modules';
-import { takeOverPrintedForm, type PrintedForm } from '../../src/printed-form';
+import {
+	printedModuleName,
+	takeOverPrintedForm,
+	type PrintedForm,
+} from '../../src/printed-form';
 
 const PRINTED = `<form>
 	<div class="fo-module fo-module--first"><input id="fo-name" name="name" value=""></div>
@@ -63,8 +67,22 @@ function Module( {
 	);
 }
 
-function Form( { printed, heard }: { printed: PrintedForm; heard: string[] } ) {
-	const drawing = useDrawnOver( printed.parts, printed.carryOver );
+function Form( {
+	printed,
+	heard,
+	arrived,
+}: {
+	printed: PrintedForm;
+	heard: string[];
+	/** The modules whose code is here; unset: all. */
+	arrived?: string[];
+} ) {
+	const drawing = useDrawnOver(
+		printed.parts,
+		printed.carryOver,
+		arrived &&
+			( ( node ) => arrived.includes( printedModuleName( node ) ?? '' ) )
+	);
 	return (
 		<form>
 			<PrintedPartsProvider value={ drawing }>
@@ -173,6 +191,61 @@ test( 'the printed modules stay in place, typed in and focused, until each is dr
 		'fo-city=Sparks',
 	] );
 	expect( city.value ).toBe( 'Sparks' );
+	act( () => root.unmount() );
+} );
+
+test( 'a printed module whose code has not arrived stays, and those after it, until it has; what the visitor typed there meanwhile reaches the drawn field', async () => {
+	const heard: string[] = [];
+	const printed = takeOverPrintedForm( mount ) as PrintedForm;
+	expect( printed.parts.map( printedModuleName ) ).toEqual( [
+		'first',
+		'second',
+		'third',
+	] );
+	const root = createRoot( mount );
+	const render = ( arrived: string[] ) =>
+		act( async () =>
+			root.render(
+				<Form printed={ printed } heard={ heard } arrived={ arrived } />
+			)
+		);
+	// Only the first module's code came with the page.
+	await render( [ 'first' ] );
+	await nextTask();
+	await nextTask();
+	await nextTask();
+	const printedCity = byId( 'fo-city' );
+	expect( mount.querySelectorAll( '[data-printed-module]' ) ).toHaveLength(
+		2
+	);
+	expect( printedCity.closest( '[data-printed-module]' ) ).not.toBe( null );
+	expect( byId( 'fo-zip' ).closest( '[data-printed-module]' ) ).not.toBe(
+		null
+	);
+	// The visitor types in the printed one meanwhile.
+	printedCity.value = 'Reno';
+	printedCity.focus();
+
+	// The third's code comes first: the second still holds both.
+	await render( [ 'first', 'third' ] );
+	await nextTask();
+	expect( mount.querySelectorAll( '[data-printed-module]' ) ).toHaveLength(
+		2
+	);
+
+	await render( [ 'first', 'second', 'third' ] );
+	await nextTask();
+	expect( byId( 'fo-city' ) ).not.toBe( printedCity );
+	expect( byId( 'fo-city' ).value ).toBe( 'Reno' );
+	expect( focused() ).toBe( byId( 'fo-city' ) );
+	expect( mount.querySelectorAll( '[data-printed-module]' ) ).toHaveLength(
+		1
+	);
+	await nextTask();
+	expect( mount.querySelectorAll( '[data-printed-module]' ) ).toHaveLength(
+		0
+	);
+	expect( heard ).toEqual( [ 'fo-city=Reno' ] );
 	act( () => root.unmount() );
 } );
 

@@ -11,6 +11,7 @@ namespace Formation_Orders\Tests;
 
 use Formation_Orders\Blocks;
 use Formation_Orders\First_Views;
+use Formation_Orders\Module_Chunks;
 use Formation_Orders\Settings;
 use WP_Block;
 use WP_REST_Request;
@@ -82,6 +83,42 @@ final class First_Views_Test extends Test_Case {
 		$request->set_header( 'Content-Type', 'application/json' );
 		$request->set_body( (string) wp_json_encode( compact( 'key', 'html' ) ) );
 		return rest_do_request( $request )->get_status();
+	}
+
+	public function test_with_its_first_view_printed_the_page_brings_the_code_of_its_first_module_only_and_names_it(): void {
+		$contact = '<!-- wp:formation-orders/order-form {"formType":"contact","stepMode":false} --><!-- wp:formation-orders/form-step {"key":"contact","label":"Contact"} --><!-- wp:formation-orders/contact-information /--><!-- wp:formation-orders/contact-message /--><!-- /wp:formation-orders/form-step --><!-- /wp:formation-orders/order-form -->';
+		wp_update_post(
+			array(
+				'ID'           => $this->page,
+				'post_content' => $contact,
+			)
+		);
+		$saved_queue = wp_scripts()->queue;
+		$rendered    = function () use ( $contact ): array {
+			wp_scripts()->queue = array();
+			$html = $this->render( $contact );
+			$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config" id="[^"]+">(.*?)</script>#s', $html, $json ) );
+			$chunks = array_values( array_filter( wp_scripts()->queue, static fn ( string $handle ): bool => str_starts_with( $handle, Module_Chunks::HANDLE_PREFIX ) ) );
+			sort( $chunks );
+			return array( json_decode( $json[1], true )['modulesOnArrival'], $chunks );
+		};
+
+		// Without a printed view the script draws the whole form itself: the code of both modules comes now.
+		wp_set_current_user( $this->user( 'administrator' ) );
+		[ $on_arrival, $chunks ] = $rendered();
+		$this->assertSame( array( 'contact-information', 'contact-message' ), $on_arrival );
+		$this->assertContains( Module_Chunks::HANDLE_PREFIX . 'contact-message-module', $chunks );
+		$asked = self::request_in( $this->render( $contact ) );
+		$this->assertIsArray( $asked );
+		$this->assertTrue( $this->first_views()->store( $this->page, 1, $asked['key'], self::VIEW ) );
+
+		// Printed, the message module stands in until the visitor starts on the form.
+		wp_set_current_user( 0 );
+		[ $on_arrival, $chunks ] = $rendered();
+		$this->assertSame( array( 'contact-information' ), $on_arrival );
+		$this->assertContains( Module_Chunks::HANDLE_PREFIX . 'contact-information-module', $chunks );
+		$this->assertNotContains( Module_Chunks::HANDLE_PREFIX . 'contact-message-module', $chunks );
+		wp_scripts()->queue = $saved_queue;
 	}
 
 	public function test_a_visitor_sees_loading_until_a_view_is_drawn_and_is_never_asked_to_draw_one(): void {

@@ -39,16 +39,19 @@ export async function fillFields(
 
 /**
  * Waits until the script has taken the printed form over: its primary button works (the printed one is disabled)
- * and no printed module is left in it (React draws them over one per task). A test whose steps race each other
- * (two choices in a row, each answered by the server) starts after it: on the printed select both choices would
- * be made before the script runs, and the takeover carries over only the last.
+ * and React has drawn the first module over (the printed modules after it stand in until the visitor starts on the
+ * form, which fetches their code). A test whose steps race each other (two choices in a row, each answered by the
+ * server) starts after it: on the printed select both choices would be made before the script runs, and the
+ * takeover carries over only the last.
  * @param page
  */
 export async function waitForTakeover( page: Page ): Promise< void > {
 	await expect(
 		page.locator( '.formation-orders__mount .fo-button--primary' ).first()
 	).toBeEnabled();
-	await expect( page.locator( '[data-printed-module]' ) ).toHaveCount( 0 );
+	await expect(
+		page.locator( '.formation-orders__mount .fo-module' ).first()
+	).not.toHaveAttribute( 'data-printed-module', /.*/ );
 }
 
 export const RA_PAGE = '/registered-agent/';

@@ -139,18 +139,26 @@ describe( 'on a page: the modules on screen first, the rest at the first interac
 		{
 			steps = STEPS,
 			stepMode = true,
+			onArrival,
 			...options
-		}: { steps?: StepConfig[]; stepMode?: boolean } & Partial<
-			ConstructorParameters< typeof RootStore >[ 1 ]
-		> = {}
+		}: {
+			steps?: StepConfig[];
+			stepMode?: boolean;
+			/** The modules whose code PHP printed with the page. */
+			onArrival?: string[];
+		} & Partial< ConstructorParameters< typeof RootStore >[ 1 ] > = {}
 	) {
-		return new RootStore( testConfig( { steps, stepMode } ), {
-			transport: fakeTransport(),
-			navigate: jest.fn(),
-			loadModule: loader.load,
-			modulesOnScreenFirst: true,
-			...options,
-		} );
+		const config = testConfig( { steps, stepMode } );
+		return new RootStore(
+			{ ...config, modulesOnArrival: onArrival },
+			{
+				transport: fakeTransport(),
+				navigate: jest.fn(),
+				loadModule: loader.load,
+				modulesOnScreenFirst: true,
+				...options,
+			}
+		);
 	}
 
 	const asked = ( loader: ReturnType< typeof chunks > ) =>
@@ -283,6 +291,107 @@ describe( 'on a page: the modules on screen first, the rest at the first interac
 		await loader.arrive( 'account-setup', 'payment' );
 		expect( store.firstRenderLoaded ).toBe( true );
 		store.dispose();
+	} );
+
+	describe( 'of a printed first view, the printed modules stand in until their code comes at the first interaction', () => {
+		/** A single page the server printed whole, with the code of its first module and the summary. */
+		const printedPage = (
+			loader: ReturnType< typeof chunks >,
+			options: Partial<
+				ConstructorParameters< typeof RootStore >[ 1 ]
+			> = {}
+		) =>
+			pageStoreWith( loader, {
+				stepMode: false,
+				printedModules: [
+					'company-information',
+					'account-setup',
+					'payment',
+				],
+				onArrival: [ 'company-information', 'order-summary' ],
+				...options,
+			} );
+
+		it( 'asks only for the code that came with the page; the form is drawn and not busy without the others, but validates nothing until they are here', async () => {
+			const loader = chunks();
+			const store = printedPage( loader );
+			expect( asked( loader ) ).toEqual( [
+				'company-information',
+				'order-summary',
+			] );
+			await loader.arrive( 'order-summary' );
+			// The printed modules stand in: the first render waits for none of them, and no spinner covers them.
+			expect( store.firstRenderLoaded ).toBe( true );
+			expect( store.busy ).toBe( false );
+			expect( store.modules.awaited( 'company-information' ) ).toBe(
+				true
+			);
+
+			await loader.arrive( 'company-information' );
+			expect( store.modules.awaited( 'company-information' ) ).toBe(
+				false
+			);
+			expect( store.modules.awaited( 'payment' ) ).toBe( true );
+			expect( store.steps.validateAll() ).toBe( false );
+			expect( store.validation.failedAttempt ).toBe( 0 );
+
+			store.modules.fetchEveryPlaced();
+			expect( asked( loader ) ).toEqual( [
+				'account-setup',
+				'company-information',
+				'order-summary',
+				'payment',
+			] );
+			await loader.arrive( 'account-setup', 'payment' );
+			expect( store.modules.awaited( 'payment' ) ).toBe( false );
+			store.dispose();
+		} );
+
+		it( 'a printed module the form never asks for does not hold the drawing', () => {
+			const loader = chunks();
+			const store = printedPage( loader );
+			expect( store.modules.awaited( 'domain-search' ) ).toBe( false );
+			store.dispose();
+		} );
+
+		it( 'a form restored from this browser asks for every module at once: its answers show without waiting for an interaction', () => {
+			const loader = chunks();
+			const items = new Map< string, string >();
+			const storage = {
+				getItem: ( key: string ) => items.get( key ) ?? null,
+				setItem: ( key: string, value: string ) =>
+					void items.set( key, value ),
+				removeItem: ( key: string ) => void items.delete( key ),
+			};
+			// A first visit stores the form as it is.
+			printedPage( chunks(), { storage } ).dispose();
+			expect( items.size ).toBe( 1 );
+
+			const store = printedPage( loader, { storage } );
+			expect( asked( loader ) ).toEqual( [
+				'account-setup',
+				'company-information',
+				'order-summary',
+				'payment',
+			] );
+			store.dispose();
+		} );
+
+		it( 'a first visit asks for no more than the page brought', () => {
+			const loader = chunks();
+			const store = printedPage( loader, {
+				storage: {
+					getItem: () => null,
+					setItem: () => undefined,
+					removeItem: () => undefined,
+				},
+			} );
+			expect( asked( loader ) ).toEqual( [
+				'company-information',
+				'order-summary',
+			] );
+			store.dispose();
+		} );
 	} );
 
 	it( 'a single page asks for every step at once: all of it is on screen', () => {
