@@ -168,6 +168,49 @@ export function takeOverPrintedForm(
 		focused = event.target as Element;
 	};
 	mountPoint.addEventListener( 'focusin', followFocus );
+	// A printed module's buttons (the help "?", "Add a member") are disabled until its code is here, and that press
+	// is often what fetched it: the last press on one is made again on the button React draws in its place. The
+	// drawn module has the printed one's markup, so the button is found at the same place: the same module (counted
+	// on the form) and the same button in it.
+	const modulesOnForm = () =>
+		Array.from(
+			mountPoint.querySelectorAll< HTMLElement >( '.fo-module' )
+		);
+	let pressed: { module: number; button: number; name: string } | null = null;
+	const notePress = ( event: Event ) => {
+		const button = ( event.target as Element | null )?.closest?.(
+			'button'
+		);
+		const module = button?.closest< HTMLElement >( '.fo-module' );
+		const name = module && printedModuleName( module );
+		if ( ! button?.disabled || ! printedElements.has( button ) || ! name ) {
+			return;
+		}
+		pressed = {
+			module: modulesOnForm().indexOf( module ),
+			button: Array.from( module.querySelectorAll( 'button' ) ).indexOf(
+				button
+			),
+			name,
+		};
+	};
+	mountPoint.addEventListener( 'pointerup', notePress );
+	const pressAgain = () => {
+		const module = pressed && modulesOnForm()[ pressed.module ];
+		if (
+			! pressed ||
+			! module ||
+			module.hasAttribute( 'data-printed-module' ) ||
+			printedModuleName( module ) !== pressed.name
+		) {
+			return;
+		}
+		const button = module.querySelectorAll( 'button' )[ pressed.button ];
+		pressed = null;
+		if ( button && ! button.disabled ) {
+			button.click();
+		}
+	};
 
 	const carryOver = () => {
 		// React 17 (WordPress 6.1) runs the effects of what it has just drawn at the start of the next discrete
@@ -208,6 +251,7 @@ export function takeOverPrintedForm(
 			mountPoint.removeEventListener( 'focusin', followFocus );
 		}
 		keepFocus( drawnById );
+		pressAgain();
 	};
 
 	/** Puts the focus back where the visitor had it, if drawing the form took it away. */

@@ -13,14 +13,15 @@ import {
  * and commits it in one task, and React 18 commits a transition in one task too (the page's layout of the whole
  * form included). Where the server printed the form, React therefore draws it over one module per task, then the
  * slowest part of the form around them (the step indicator, FRAME_PARTS in src/printed-form.ts): until it has
- * drawn one, the printed one stays where it is, usable, moved into React's form. The modules are
- * counted in the order they appear on the page, as the printed ones are.
+ * drawn one, the printed one stays where it is, usable, moved into React's form. A module whose code is still to
+ * come (the page brings the first module's only) is drawn once it is here. The modules are counted in the order
+ * they appear on the page, as the printed ones are.
  */
 interface PrintedParts {
 	/** The printed modules' elements in order, then the printed parts of the form around them. */
 	nodes: readonly HTMLElement[];
-	/** How many of the first nodes React has drawn. */
-	drawn: number;
+	/** Which of the nodes (by index) React has drawn. */
+	drawn: ReadonlySet< number >;
 }
 
 const PrintedPartsContext = createContext< PrintedParts | null >( null );
@@ -28,10 +29,10 @@ const PrintedPartsContext = createContext< PrintedParts | null >( null );
 export const PrintedPartsProvider = PrintedPartsContext.Provider;
 
 /**
- * How many of the printed modules and parts React has drawn: none in its first render (the form around them: the
- * step's heading, the buttons), then one more per task until all are; each time, `onDrawn` carries what the
- * visitor did in the replaced one over. A printed module whose code has not arrived (`canDraw` says no) stays, and
- * so do those after it, until it has: then drawing goes on, still one per task. Null once all are drawn, or when
+ * Which of the printed modules and parts React has drawn: none in its first render (the form around them: the
+ * step's heading, the buttons), then one more per task, in order, until all are; each time, `onDrawn` carries what
+ * the visitor did in the replaced one over. A printed module whose code has not arrived (`canDraw` says no) stays,
+ * usable, until it has, and drawing goes on with the next: still one per task. Null once all are drawn, or when
  * nothing is drawn over.
  * @param nodes
  * @param onDrawn
@@ -43,22 +44,30 @@ export function useDrawnOver(
 	onDrawn: ( () => void ) | undefined,
 	canDraw: ( node: HTMLElement ) => boolean = () => true
 ): PrintedParts | null {
-	const [ drawn, setDrawn ] = useState( 0 );
-	const drawing = !! nodes && drawn < nodes.length;
-	const nextReady = drawing && canDraw( nodes[ drawn ] );
+	const [ drawn, setDrawn ] = useState< ReadonlySet< number > >(
+		() => new Set()
+	);
+	const next = nodes
+		? nodes.findIndex(
+				( node, index ) => ! drawn.has( index ) && canDraw( node )
+			)
+		: -1;
 	useEffect( () => {
-		if ( ! nextReady ) {
+		if ( next < 0 ) {
 			return undefined;
 		}
-		const next = setTimeout( () => setDrawn( ( count ) => count + 1 ), 0 );
-		return () => clearTimeout( next );
-	}, [ nextReady, drawn ] );
+		const timer = setTimeout(
+			() => setDrawn( ( before ) => new Set( before ).add( next ) ),
+			0
+		);
+		return () => clearTimeout( timer );
+	}, [ next, drawn ] );
 	useLayoutEffect( () => {
-		if ( nodes && drawn > 0 && onDrawn ) {
+		if ( nodes && drawn.size > 0 && onDrawn ) {
 			queueMicrotask( onDrawn );
 		}
 	}, [ nodes, drawn, onDrawn ] );
-	return nodes && drawing ? { nodes, drawn } : null;
+	return nodes && drawn.size < nodes.length ? { nodes, drawn } : null;
 }
 
 /** The printed module React has not drawn yet, at `ordinal` (counted on the whole form), if any. */
@@ -67,7 +76,7 @@ export function usePrintedModule(
 	name: string
 ): HTMLElement | null {
 	const printed = useContext( PrintedPartsContext );
-	if ( ! printed || ordinal < printed.drawn ) {
+	if ( ! printed || printed.drawn.has( ordinal ) ) {
 		return null;
 	}
 	const node = printed.nodes[ ordinal ];
@@ -86,9 +95,11 @@ export function printedPart(
 	className: string
 ): HTMLElement | null {
 	return (
-		printed?.nodes
-			.slice( printed.drawn )
-			.find( ( node ) => node.classList.contains( className ) ) ?? null
+		printed?.nodes.find(
+			( node, index ) =>
+				! printed.drawn.has( index ) &&
+				node.classList.contains( className )
+		) ?? null
 	);
 }
 

@@ -105,7 +105,9 @@ function describeForm(): string[] {
  * Runs in the page: keeps the description of the form React draws first, when it replaces the printed one. React
  * draws it over one module per task, the printed modules kept in place meanwhile (src/components/printed-modules.tsx),
  * so it is described once React has drawn every module. What the form does when the page is idle (the country
- * lists' 250 names) comes after its first render: the page's idle callbacks wait until it is described.
+ * lists' 250 names) comes after its first render: the page's idle callbacks wait until it is described. So do the
+ * answers of the lookups a module makes once drawn (the domain search's price badges, which show as loading in its
+ * first render): the modules after the first are drawn once their code comes, which may be after such an answer.
  */
 function keepReactsFirstRender() {
 	const idle: Array< () => void > = [];
@@ -117,6 +119,18 @@ function keepReactsFirstRender() {
 		}
 		idle.push( () => requestIdleCallback( callback, options ) );
 		return 0;
+	};
+	const fetch = window.fetch.bind( window );
+	let whenDescribed = () => {};
+	const describedNow = new Promise< void >( ( resolve ) => {
+		whenDescribed = resolve;
+	} );
+	window.fetch = async ( input, init ) => {
+		const answer = await fetch( input, init );
+		if ( ! described && init?.body instanceof FormData ) {
+			await describedNow;
+		}
+		return answer;
 	};
 	let replaced = false;
 	new window.MutationObserver( ( records, observer ) => {
@@ -134,6 +148,7 @@ function keepReactsFirstRender() {
 			 ).describeForm();
 			observer.disconnect();
 			described = true;
+			whenDescribed();
 			idle.forEach( ( ask ) => ask() );
 		}
 	} ).observe( document, { subtree: true, childList: true } );
@@ -331,6 +346,43 @@ test( "the page brings only its first module's code; the printed modules after i
 		'Teton Ranch LLC'
 	);
 	await expect( page.locator( '.fo-spinner' ) ).toHaveCount( 0 );
+} );
+
+test( "a press on a printed module's button (disabled until its code is here) is made again on the drawn one: the help opens", async ( {
+	page,
+} ) => {
+	let release = () => {};
+	const released = new Promise< void >( ( resolve ) => {
+		release = resolve;
+	} );
+	await page.route(
+		'**/build/order-form/company-information-module.js*',
+		async ( route ) => {
+			await released;
+			await route.continue();
+		}
+	);
+	await page.goto( '/engine-conditional-steps/' );
+	await waitForTakeover( page );
+	const help = page.getByRole( 'button', { name: 'Help: Company' } );
+	await expect( help ).toBeDisabled();
+	await help.scrollIntoViewIfNeeded();
+	const box = await help.boundingBox();
+	expect( box ).not.toBe( null );
+	// A real press: the pointer comes over the button and presses it (a disabled button gets no click).
+	await page.mouse.click(
+		( box?.x ?? 0 ) + ( box?.width ?? 0 ) / 2,
+		( box?.y ?? 0 ) + ( box?.height ?? 0 ) / 2
+	);
+	await expect(
+		page.locator( '[data-printed-module].fo-module--company-information' )
+	).toHaveCount( 1 );
+
+	release();
+	await expect( help ).toHaveAttribute( 'aria-expanded', 'true' );
+	await expect( page.locator( '.fo-help__popover' ) ).toContainText(
+		'The legal name of your company'
+	);
 } );
 
 test( 'a list the visitor started on the printed form (a vehicle, a member) keeps its one entry after the takeover, with no blank one added', async ( {
