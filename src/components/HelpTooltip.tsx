@@ -114,7 +114,10 @@ export function HelpTooltip( {
 		setOpen( false );
 	} );
 	useOutsidePress( open && mode === 'popover', holder, dismiss );
-	const modal = usePopupModal( mode === 'modal' );
+	// The dialog's code comes once the visitor heads for the button (the pointer over it, the keyboard's focus on
+	// it) or presses it, and the dialog opens when it is here: a page whose help nobody opens never downloads it.
+	const [ wanted, setWanted ] = useState( false );
+	const modal = usePopupModal( mode === 'modal' && ( wanted || open ) );
 	const size = tooltipSize( text );
 	const name = sprintf(
 		/* translators: %s: what the help text is about. */
@@ -131,6 +134,8 @@ export function HelpTooltip( {
 				aria-expanded={ mode === 'popover' ? open : undefined }
 				aria-controls={ mode === 'popover' && open ? id : undefined }
 				aria-haspopup={ mode === 'modal' ? 'dialog' : undefined }
+				onPointerEnter={ () => setWanted( true ) }
+				onFocus={ () => setWanted( true ) }
 				onClick={ () =>
 					setOpen(
 						! open &&

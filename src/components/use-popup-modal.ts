@@ -3,9 +3,9 @@ import { useEffect, useState } from '@wordpress/element';
 type PopupModalCode = typeof import( './PopupModal' );
 
 /**
- * The dialog (PopupModal) is a chunk of its own, fetched when a component that may open it is drawn: a help text
- * in "modal" mode, the nonprofit type's prompt. Forms without either never download it, and it is not needed
- * before the visitor acts, so no page prints it.
+ * The dialog (PopupModal) is a chunk of its own, fetched when a component that may open it asks for it: a help text
+ * in "modal" mode once the visitor heads for its button, the nonprofit type's prompt when it is drawn. Forms without
+ * either never download it, and it is not needed before the visitor acts, so no page prints it.
  */
 let pending: Promise< PopupModalCode > | null = null;
 const loadPopupModal = (): Promise< PopupModalCode > =>

@@ -26,14 +26,24 @@ async function openHelp( page: Page ) {
 test( 'help in a dialog: header and body, focus inside, page scroll blocked; Escape closes and focus returns to the "?" button', async ( {
 	page,
 } ) => {
+	const dialogCode: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.url().includes( '/build/order-form/popup-modal.js' ) ) {
+			dialogCode.push( request.url() );
+		}
+	} );
 	await page.goto( OPTIONS_PAGE );
 	await expect( helpButton( page ) ).toHaveAttribute(
 		'aria-haspopup',
 		'dialog'
 	);
 	await expect( page.locator( '.fo-help__popover' ) ).toHaveCount( 0 );
+	// The dialog's code comes only once the visitor heads for the button.
+	await page.waitForLoadState( 'networkidle' );
+	expect( dialogCode ).toEqual( [] );
 
 	const dialog = await openHelp( page );
+	expect( dialogCode ).toHaveLength( 1 );
 	await expect( dialog ).toBeFocused();
 	await expect(
 		dialog.getByRole( 'heading', { name: 'Account', level: 2 } )

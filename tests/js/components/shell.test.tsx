@@ -234,11 +234,13 @@ describe( 'help tooltips (small under 100 characters, medium under 400, large ot
 				mode="modal"
 			/>
 		);
-		// The dialog is a chunk of its own, fetched when a modal help button is drawn.
+		// The dialog is a chunk of its own, fetched once the visitor presses the button (or heads for it): the
+		// press opens it when it is here.
+		click( button( 'Help: Company' ) );
+		expect( page.container.querySelector( '[role="dialog"]' ) ).toBeNull();
 		await act(
 			() => new Promise( ( resolve ) => setTimeout( resolve, 0 ) )
 		);
-		click( button( 'Help: Company' ) );
 		const dialog = page.container.querySelector( '[role="dialog"]' );
 		expect(
 			dialog?.querySelector( '.fo-help__text--medium' )
