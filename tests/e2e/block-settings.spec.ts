@@ -97,7 +97,10 @@ async function setHelpText( page: Page, block: string, text: string ) {
 /** Opens a module's "?" help on the page and returns its popover. */
 async function helpOf( page: Page, block: string ) {
 	const module = page.locator( `.fo-form .fo-module--${ block }` ).first();
-	await module.locator( '.fo-help__button' ).first().click();
+	// A printed module's buttons wait for its code, which the pointer coming over the form fetches.
+	const button = module.locator( '.fo-help__button' ).first();
+	await button.hover();
+	await button.click();
 	return module.getByRole( 'note' );
 }
 

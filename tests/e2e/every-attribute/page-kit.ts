@@ -81,7 +81,11 @@ export async function expectHelp(
 	tooltip: 'popover' | 'modal' = 'popover'
 ): Promise< void > {
 	const module = moduleOn( page, target ).nth( target.nth ?? 0 );
-	await module.locator( '.fo-help__button' ).first().click();
+	// A printed module's buttons are disabled until its code comes, which the pointer coming over the form fetches,
+	// as a mouse does on its way to the button.
+	const button = module.locator( '.fo-help__button' ).first();
+	await button.hover();
+	await button.click();
 	const help =
 		tooltip === 'modal'
 			? page.getByRole( 'dialog' )
