@@ -34,11 +34,20 @@ const DEMO_PAGES = [
  * @param page
  */
 async function holdViewScript( page: Page ): Promise< () => void > {
+	return holdBack( page, VIEW_SCRIPT );
+}
+
+/**
+ * Holds back the files matching `pattern` until the returned function is called, as a slow network would.
+ * @param page
+ * @param pattern
+ */
+async function holdBack( page: Page, pattern: string ): Promise< () => void > {
 	let release = () => {};
 	const released = new Promise< void >( ( resolve ) => {
 		release = resolve;
 	} );
-	await page.route( VIEW_SCRIPT, async ( route ) => {
+	await page.route( pattern, async ( route ) => {
 		await released;
 		await route.continue();
 	} );
@@ -304,16 +313,9 @@ test( "the page brings only its first module's code; the printed modules after i
 			moduleChunks.push( chunk[ 1 ] );
 		}
 	} );
-	let release = () => {};
-	const released = new Promise< void >( ( resolve ) => {
-		release = resolve;
-	} );
-	await page.route(
-		'**/build/order-form/company-information-module.js*',
-		async ( route ) => {
-			await released;
-			await route.continue();
-		}
+	const release = await holdBack(
+		page,
+		'**/build/order-form/company-information-module.js*'
 	);
 	await page.goto( RA_PAGE );
 	await waitForTakeover( page );
@@ -351,16 +353,9 @@ test( "the page brings only its first module's code; the printed modules after i
 test( "a press on a printed module's button (disabled until its code is here) is made again on the drawn one: the help opens", async ( {
 	page,
 } ) => {
-	let release = () => {};
-	const released = new Promise< void >( ( resolve ) => {
-		release = resolve;
-	} );
-	await page.route(
-		'**/build/order-form/company-information-module.js*',
-		async ( route ) => {
-			await released;
-			await route.continue();
-		}
+	const release = await holdBack(
+		page,
+		'**/build/order-form/company-information-module.js*'
 	);
 	await page.goto( '/engine-conditional-steps/' );
 	await waitForTakeover( page );
