@@ -110,15 +110,22 @@ export const OrderForm = observer( function OrderForm( {
 		return ! name || ! store.modules.awaited( name );
 	} );
 	// A press while printed modules are still to be drawn over (what the visitor typed in them reaches the form only
-	// once each is) waits, under the spinner, until they all are: then it counts, as if made then.
+	// once each is) waits, under the spinner, until they all are: then it counts, as if made then. What was typed in
+	// the last one drawn reaches the form just after it is drawn (onPartDrawn, in a microtask after React's commit,
+	// which may come after this effect): the press waits for the next task, else it would find those fields empty
+	// and the step would not pass.
 	const [ pressedEarly, setPressedEarly ] = useState( false );
 	const pressNow = pressedEarly && ! drawingOver;
 	const pressRef = useRef< () => void >();
 	useEffect( () => {
-		if ( pressNow ) {
+		if ( ! pressNow ) {
+			return undefined;
+		}
+		const timer = setTimeout( () => {
 			setPressedEarly( false );
 			pressRef.current?.();
-		}
+		}, 0 );
+		return () => clearTimeout( timer );
 	}, [ pressNow ] );
 
 	useEffect( () => {
