@@ -104,11 +104,22 @@ const extend = ( config ) => ( {
 				// lists (src/engine/answers.ts) go with the addresses, whose country names they show: the review's
 				// chunk and the payment module (which lists its card) use them, and payment takes an address anyway.
 				moduleAddresses: {
-					test: /[\\/]src[\\/](components[\\/](AddressFields|AddressVerifyPrompt)\.tsx|address[\\/]|api[\\/]lookups\.ts|modules[\\/]address-fields\.ts|countries\.ts|engine[\\/]answers\.ts)/,
+					test: /[\\/]src[\\/](components[\\/](AddressFields|AddressVerifyPrompt)\.tsx|address[\\/]|modules[\\/]address-fields\.ts|countries\.ts|engine[\\/]answers\.ts)/,
 					chunks: 'async',
 					minChunks: 2,
 					minSize: 0,
 					name: 'order-form/modules-addresses',
+					priority: 5,
+					enforce: true,
+				},
+				// The lookups (an address's postal check, the domains, phone numbers and plates on offer): the domain,
+				// phone and vehicle modules ask them without drawing an address, so they stay out of its chunk.
+				moduleLookups: {
+					test: /[\\/]src[\\/]api[\\/]lookups\.ts$/,
+					chunks: 'async',
+					minChunks: 2,
+					minSize: 0,
+					name: 'order-form/modules-lookups',
 					priority: 5,
 					enforce: true,
 				},

@@ -140,16 +140,17 @@ final class Blocks {
 		// it. Without a printed view the script draws the whole first screen itself: a step-by-step form's first
 		// step, every step of a single page. The styles of every module are small and come now, so that nothing
 		// is drawn unstyled.
-		if ( '' !== $first_view ) {
-			$on_arrival = array_slice( $modules, 0, 1 );
-		} else {
-			$on_arrival = ! empty( $config['form']['stepMode'] ) && count( $steps ) > 1 ? $modules_of( array_slice( $steps, 0, 1 ) ) : $modules;
-		}
-		// The running total draws the order summary module beside the steps of an order form whose steps hold
-		// none: its code and style come with the page, so that the first view already shows it.
+		$first_screen = ! empty( $config['form']['stepMode'] ) && count( $steps ) > 1 ? $modules_of( array_slice( $steps, 0, 1 ) ) : $modules;
+		$on_arrival   = '' !== $first_view ? array_slice( $modules, 0, 1 ) : $first_screen;
+		// The running total draws the order summary module beside the steps of an order form, on every screen
+		// that places no summary of its own. Where the script draws the first screen, the summary's code comes
+		// with the page, so that its first render already shows it; a printed running total (or summary) stands
+		// in until the first interaction, like the printed modules after the first.
 		if ( $config['engine']['runningTotal'] && Form_Types::is_order( $config['form']['formType'] ) ) {
-			$modules[]    = 'order-summary';
-			$on_arrival[] = 'order-summary';
+			$modules[] = 'order-summary';
+			if ( '' === $first_view && ! in_array( 'order-summary', $first_screen, true ) ) {
+				$on_arrival[] = 'order-summary';
+			}
 		}
 		$on_arrival = array_values( array_unique( $on_arrival ) );
 		$this->module_chunks->enqueue( $on_arrival );

@@ -9,6 +9,7 @@
  * touched a field, the form restored from the browser's storage keeps its value.
  */
 
+import { SUMMARY_MODULE } from './components/summary-module';
 import type { PrintedStepCount } from './store/StepsStore';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -91,13 +92,27 @@ function restoreCaret( printed: Element, drawn: HTMLElement ): void {
  * The parts of the form around its modules that React draws over after the modules, as it does them: the step
  * indicator, which counts every required field of every step. Drawn with the rest of the form's frame, it made that
  * first task the longest of the takeover on a phone (about 60 of 210 ms at a fourth of the processor's speed). The
- * totals are not among them: each part drawn in a task of its own costs the page one more layout, and on a long
- * single page that layout outweighed what drawing the totals apart saved. Each is a child of the form.
+ * total bar is not among them: each part drawn in a task of its own costs the page one more layout, and on a long
+ * single page that layout outweighed what drawing it apart saved (the running total is drawn apart only because it
+ * waits for the order summary's code: STAND_INS). Each is a child of the form.
  */
 export const FRAME_PARTS = [ 'fo-steps' ];
 
-/** The name of the module a printed part is (its `fo-module--<name>` class), or null for a part around them. */
+/**
+ * The printed parts that wait for a module's code before React draws them: the modules, and the running total,
+ * which draws the order summary module beside the steps. The page brings the code of the first module only; the
+ * others, the summary's included, come at the visitor's first interaction.
+ */
+const STAND_INS = '.fo-module, .fo-running-total';
+
+/**
+ * The name of the module whose code a printed part waits for (a module's `fo-module--<name>` class, the order
+ * summary for the running total), or null for a part around them.
+ */
 export function printedModuleName( part: Element ): string | null {
+	if ( part.classList.contains( 'fo-running-total' ) ) {
+		return SUMMARY_MODULE;
+	}
 	if ( ! part.classList.contains( 'fo-module' ) ) {
 		return null;
 	}
@@ -111,7 +126,8 @@ export function printedModuleName( part: Element ): string | null {
 export interface PrintedForm {
 	/**
 	 * What React draws over one per task, in that order: the printed modules (each a `.fo-module`) as they appear
-	 * on the page, then the parts of the form around them that take longest to draw (FRAME_PARTS).
+	 * on the page and the running total, then the parts of the form around them that take longest to draw
+	 * (FRAME_PARTS).
 	 */
 	parts: HTMLElement[];
 	/**
@@ -168,20 +184,18 @@ export function takeOverPrintedForm(
 		focused = event.target as Element;
 	};
 	mountPoint.addEventListener( 'focusin', followFocus );
-	// A printed module's buttons (the help "?", "Add a member") are disabled until its code is here, and that press
-	// is often what fetched it: the last press on one is made again on the button React draws in its place. The
-	// drawn module has the printed one's markup, so the button is found at the same place: the same module (counted
-	// on the form) and the same button in it.
+	// A printed module's buttons (the help "?", "Add a member", the running total's "Total" on a phone) are disabled
+	// until its code is here, and that press is often what fetched it: the last press on one is made again on the
+	// button React draws in its place. The drawn module has the printed one's markup, so the button is found at the
+	// same place: the same module (counted on the form) and the same button in it.
 	const modulesOnForm = () =>
-		Array.from(
-			mountPoint.querySelectorAll< HTMLElement >( '.fo-module' )
-		);
+		Array.from( mountPoint.querySelectorAll< HTMLElement >( STAND_INS ) );
 	let pressed: { module: number; button: number; name: string } | null = null;
 	const notePress = ( event: Event ) => {
 		const button = ( event.target as Element | null )?.closest?.(
 			'button'
 		);
-		const module = button?.closest< HTMLElement >( '.fo-module' );
+		const module = button?.closest< HTMLElement >( STAND_INS );
 		const name = module && printedModuleName( module );
 		if ( ! button?.disabled || ! printedElements.has( button ) || ! name ) {
 			return;
@@ -308,6 +322,11 @@ export function takeOverPrintedForm(
 		parts: [
 			...Array.from(
 				mountPoint.querySelectorAll< HTMLElement >( '.fo-module' )
+			),
+			...Array.from( form.children ).filter(
+				( child ): child is HTMLElement =>
+					child instanceof HTMLElement &&
+					child.classList.contains( 'fo-running-total' )
 			),
 			...Array.from( form.children ).filter(
 				( child ): child is HTMLElement =>

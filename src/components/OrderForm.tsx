@@ -269,6 +269,8 @@ export const OrderForm = observer( function OrderForm( {
 
 	// Printed, it stays until React has drawn the modules, then is drawn in a task of its own.
 	const printedStepIndicator = printedPart( drawingOver, 'fo-steps' );
+	// Printed, it stays until the order summary's code is here (it comes at the first interaction).
+	const printedRunningTotal = printedPart( drawingOver, 'fo-running-total' );
 
 	const classes = [
 		'fo-form',
@@ -340,7 +342,14 @@ export const OrderForm = observer( function OrderForm( {
 				/>
 			) }
 			{ /* After the steps, so its heading follows theirs; on a wide screen it stands beside them. */ }
-			{ drawnAll && showRunningTotal && sales && <sales.RunningTotal /> }
+			{ drawnAll &&
+				showRunningTotal &&
+				sales &&
+				( printedRunningTotal ? (
+					<PrintedPart node={ printedRunningTotal } />
+				) : (
+					<sales.RunningTotal />
+				) ) }
 			{ drawnAll && totalInView && sales && (
 				<sales.TotalBar announces={ ! showRunningTotal } />
 			) }

@@ -105,10 +105,14 @@ export class ModulesStore {
 		}
 	}
 
-	/** Starts loading every module the layout places, each once. */
+	/**
+	 * Starts loading every module the layout places, and those printed ones stand in for (the running total's
+	 * order summary), each once.
+	 */
 	fetchEveryPlaced(): void {
 		this.held.clear();
 		this.placed.forEach( ( name ) => this.ensure( name ) );
+		this.standIns.forEach( ( name ) => this.ensure( name ) );
 	}
 
 	/** Starts loading the modules of these steps, each once, but those printed ones held for the first interaction. */
@@ -120,6 +124,15 @@ export class ModulesStore {
 				}
 			} )
 		);
+	}
+
+	/**
+	 * Starts loading a module once, like `ensure`, unless it is a printed one held for the first interaction.
+	 */
+	ensureUnlessHeld( name: string ): void {
+		if ( ! this.held.has( name ) ) {
+			this.ensure( name );
+		}
 	}
 
 	/**
@@ -164,12 +177,14 @@ export class ModulesStore {
 
 	/**
 	 * Whether a printed module's code is still to come, so that React keeps the printed one until then: the form
-	 * places it, or asked for it, and it has not arrived (nor failed).
+	 * places it, asked for it, or a printed part stands in for it, and it has not arrived (nor failed).
 	 */
 	awaited( name: string ): boolean {
 		return (
 			! this.isLoaded( name ) &&
-			( this.placed.has( name ) || this.requested.has( name ) )
+			( this.placed.has( name ) ||
+				this.requested.has( name ) ||
+				this.standIns.has( name ) )
 		);
 	}
 
@@ -179,12 +194,15 @@ export class ModulesStore {
 	 */
 	stepsShowable( steps: StepConfig[] ): boolean {
 		return steps.every( ( step ) =>
-			step.modules.every(
-				( module ) =>
-					this.isLoaded( module.name ) ||
-					this.standIns.has( module.name )
-			)
+			step.modules.every( ( module ) => this.showable( module.name ) )
 		);
+	}
+
+	/**
+	 * Whether the form can show a module: its code has arrived, or a printed one stands in for it meanwhile.
+	 */
+	showable( name: string ): boolean {
+		return this.isLoaded( name ) || this.standIns.has( name );
 	}
 
 	/**

@@ -137,8 +137,9 @@ export class RootStore {
 				onArrival: config.modulesOnArrival ?? [],
 			}
 		);
+		// The running total draws the order summary; a printed one stands in until the first interaction.
 		if ( this.keepsTotalInView ) {
-			this.modules.ensure( SUMMARY_MODULE );
+			this.modules.ensureUnlessHeld( SUMMARY_MODULE );
 		}
 		const stateLists = stateListsOf( config );
 		this.steps = new StepsStore(
@@ -237,7 +238,7 @@ export class RootStore {
 
 	/**
 	 * Whether the code of everything the form's first render needs is here, and the order summary of a total kept
-	 * in view. On a page (`modulesOnScreenFirst`) that is every module of the steps on screen (of every step on a
+	 * in view (or a printed one stands in for it). On a page (`modulesOnScreenFirst`) that is every module of the steps on screen (of every step on a
 	 * last step, whose button validates them all), where a printed module does not stand in for it: the step
 	 * indicator shows the printed counts of the others until their code comes. Otherwise it is every module of the form, so that the indicator's counts are all there from
 	 * the first render. Drawn earlier, the form would show a spinner, and its total or counts would appear a moment
@@ -249,7 +250,7 @@ export class RootStore {
 				? this.steps.neededModulesShowable
 				: this.modules.stepsLoaded( this.config.form.steps ) ) &&
 			( ! this.keepsTotalInView ||
-				this.modules.isLoaded( SUMMARY_MODULE ) )
+				this.modules.showable( SUMMARY_MODULE ) )
 		);
 	}
 

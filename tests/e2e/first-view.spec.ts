@@ -116,7 +116,9 @@ function describeForm(): string[] {
  * so it is described once React has drawn every module. What the form does when the page is idle (the country
  * lists' 250 names) comes after its first render: the page's idle callbacks wait until it is described. So do the
  * answers of the lookups a module makes once drawn (the domain search's price badges, which show as loading in its
- * first render): the modules after the first are drawn once their code comes, which may be after such an answer.
+ * first render, the vehicles' organizational plates, which the product API answers straight to the browser): the
+ * modules after the first, and the running total, are drawn once their code comes, which may be after such an
+ * answer.
  */
 function keepReactsFirstRender() {
 	const idle: Array< () => void > = [];
@@ -136,7 +138,7 @@ function keepReactsFirstRender() {
 	} );
 	window.fetch = async ( input, init ) => {
 		const answer = await fetch( input, init );
-		if ( ! described && init?.body instanceof FormData ) {
+		if ( ! described ) {
 			await describedNow;
 		}
 		return answer;
@@ -320,18 +322,26 @@ test( "the page brings only its first module's code; the printed modules after i
 	await page.goto( RA_PAGE );
 	await waitForTakeover( page );
 	await page.waitForLoadState( 'networkidle' );
-	expect( moduleChunks.sort() ).toEqual( [
-		'order-summary',
-		'state-picker',
-	] );
+	expect( moduleChunks ).toEqual( [ 'state-picker' ] );
 	const printedCompany = page.locator(
 		'[data-printed-module].fo-module--company-information'
 	);
 	await expect( printedCompany ).toHaveCount( 1 );
+	// The running total beside the steps is printed too, and waits for the order summary's code.
+	const printedTotal = page.locator(
+		'[data-printed-module].fo-running-total'
+	);
+	await expect( printedTotal ).toHaveCount( 1 );
 
-	// Using the form is the visitor's first interaction with it: it asks for the rest of the code.
+	// Using the form is the visitor's first interaction with it: it asks for the rest of the code, and the running
+	// total, drawn once the summary's is here, shows the state chosen.
 	await page.getByLabel( 'State of your company' ).selectOption( 'WY' );
 	await expect.poll( () => moduleChunks ).toContain( 'company-information' );
+	await expect.poll( () => moduleChunks ).toContain( 'order-summary' );
+	await expect( printedTotal ).toHaveCount( 0 );
+	await expect( page.locator( '.fo-running-total' ) ).toContainText(
+		'Wyoming'
+	);
 	const companyName = page.getByLabel( 'Company Name' );
 	await companyName.fill( 'Teton Ranch LLC' );
 	await expect( printedCompany ).toHaveCount( 1 );
@@ -379,6 +389,34 @@ test( "a press on a printed module's button (disabled until its code is here) is
 	await expect( page.locator( '.fo-help__popover' ) ).toContainText(
 		'The legal name of your company'
 	);
+} );
+
+test( "on a phone, the printed running total's Total, pressed before the order summary's code is here, opens the summary once it is", async ( {
+	page,
+} ) => {
+	await page.setViewportSize( { width: 390, height: 844 } );
+	const release = await holdBack(
+		page,
+		'**/build/order-form/order-summary-module.js*'
+	);
+	await page.goto( RA_PAGE );
+	await waitForTakeover( page );
+	const toggle = page.locator( '.fo-running-total__toggle' );
+	await expect( toggle ).toBeDisabled();
+	const box = await toggle.boundingBox();
+	expect( box ).not.toBe( null );
+	// A real tap: a disabled button gets no click, and the tap is what fetches the summary's code.
+	await page.mouse.click(
+		( box?.x ?? 0 ) + ( box?.width ?? 0 ) / 2,
+		( box?.y ?? 0 ) + ( box?.height ?? 0 ) / 2
+	);
+	await expect(
+		page.locator( '[data-printed-module].fo-running-total' )
+	).toHaveCount( 1 );
+
+	release();
+	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+	await expect( page.locator( '.fo-running-total__panel' ) ).toBeVisible();
 } );
 
 test( 'a list the visitor started on the printed form (a vehicle, a member) keeps its one entry after the takeover, with no blank one added', async ( {

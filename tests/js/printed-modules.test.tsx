@@ -254,18 +254,27 @@ const PRINTED_WITH_PARTS = `<form>
 	<section class="fo-step">
 		<div class="fo-module fo-module--first"><input id="fo-name" name="name" value=""></div>
 	</section>
-	<div class="fo-running-total"><span class="fo-running-total__amount">$0.00</span></div>
+	<div class="fo-running-total"><button type="button" class="fo-running-total__toggle" disabled>Total $0.00</button></div>
 </form>`;
 
-/** A form with a step indicator and a running total around its module, drawn as OrderForm draws them. */
+/**
+ * A form with a step indicator and a running total around its module, drawn as OrderForm draws them: the running
+ * total once the order summary's code is here.
+ */
 function FormWithParts( {
 	printed,
 	heard,
+	summaryHere,
 }: {
 	printed: PrintedForm;
 	heard: string[];
+	summaryHere: boolean;
 } ) {
-	const drawing = useDrawnOver( printed.parts, printed.carryOver );
+	const drawing = useDrawnOver(
+		printed.parts,
+		printed.carryOver,
+		( node ) => printedModuleName( node ) !== 'order-summary' || summaryHere
+	);
 	const steps = printedPart( drawing, 'fo-steps' );
 	const total = printedPart( drawing, 'fo-running-total' );
 	return (
@@ -297,27 +306,49 @@ function FormWithParts( {
 				<PrintedPart node={ total } />
 			) : (
 				<div className="fo-running-total" data-drawn>
-					<span className="fo-running-total__amount">$0.00</span>
+					<button
+						type="button"
+						className="fo-running-total__toggle"
+						onClick={ () => heard.push( 'total pressed' ) }
+					>
+						Total $0.00
+					</button>
 				</div>
 			) }
 		</form>
 	);
 }
 
-test( "the step indicator stays printed, as the form's own child with its attributes, until React has drawn the modules; the running total is drawn at once", async () => {
+test( "the step indicator stays printed, as the form's own child with its attributes, until React has drawn the modules; the running total until the order summary's code is here, and a press on it meanwhile is made again then", async () => {
 	mount.innerHTML = PRINTED_WITH_PARTS;
 	const printedToggle = mount.querySelector( '.fo-steps__mobile' );
 	const printed = takeOverPrintedForm( mount ) as PrintedForm;
-	// The modules first, as the visitor starts on them; then the step indicator.
+	// The modules first, as the visitor starts on them, and the running total, which waits for the order summary's
+	// code; then the step indicator.
 	expect( printed.parts.map( ( part ) => part.className ) ).toEqual( [
 		'fo-module fo-module--first',
+		'fo-running-total',
 		'fo-steps',
 	] );
+	expect( printed.parts.map( printedModuleName ) ).toEqual( [
+		'first',
+		'order-summary',
+		null,
+	] );
 
+	const heard: string[] = [];
 	const root = createRoot( mount );
-	await act( async () =>
-		root.render( <FormWithParts printed={ printed } heard={ [] } /> )
-	);
+	const render = ( summaryHere: boolean ) =>
+		act( async () =>
+			root.render(
+				<FormWithParts
+					printed={ printed }
+					heard={ heard }
+					summaryHere={ summaryHere }
+				/>
+			)
+		);
+	await render( false );
 	const form = () => mount.querySelector( 'form' ) as HTMLFormElement;
 	const children = () =>
 		Array.from( form().children ).map( ( child ) => [
@@ -326,41 +357,50 @@ test( "the step indicator stays printed, as the form's own child with its attrib
 			child.hasAttribute( 'data-printed-module' ),
 		] );
 	// Styles select on the form's children (the running total stands beside the steps): the printed indicator
-	// keeps its element, class and label there.
+	// and running total keep their elements, classes and labels there.
 	expect( children() ).toEqual( [
 		[ 'NAV', 'fo-steps', true ],
 		[ 'SECTION', 'fo-step', false ],
-		[ 'DIV', 'fo-running-total', false ],
+		[ 'DIV', 'fo-running-total', true ],
 	] );
 	expect( mount.querySelector( 'nav' )?.getAttribute( 'aria-label' ) ).toBe(
 		'Order steps'
 	);
 	expect( mount.querySelector( '.fo-steps__mobile' ) ).toBe( printedToggle );
-	expect( mount.querySelector( '.fo-running-total[data-drawn]' ) ).not.toBe(
-		null
+	expect( mount.querySelectorAll( '[data-printed-module]' ) ).toHaveLength(
+		3
 	);
+
+	// The module, then the step indicator; the running total waits.
+	await nextTask();
 	expect( mount.querySelectorAll( '[data-printed-module]' ) ).toHaveLength(
 		2
 	);
-
+	await nextTask();
 	await nextTask();
 	expect( children() ).toEqual( [
-		[ 'NAV', 'fo-steps', true ],
+		[ 'NAV', 'fo-steps', false ],
 		[ 'SECTION', 'fo-step', false ],
-		[ 'DIV', 'fo-running-total', false ],
+		[ 'DIV', 'fo-running-total', true ],
 	] );
-	expect( mount.querySelectorAll( '[data-printed-module]' ) ).toHaveLength(
-		1
+	expect( mount.querySelector( '.fo-steps__mobile[data-drawn]' ) ).not.toBe(
+		null
 	);
 
+	// A press on its printed button (disabled) is what fetches the code on a phone.
+	mount
+		.querySelector( '.fo-running-total__toggle' )
+		?.dispatchEvent( new Event( 'pointerup', { bubbles: true } ) );
+	await render( true );
 	await nextTask();
 	expect( children() ).toEqual( [
 		[ 'NAV', 'fo-steps', false ],
 		[ 'SECTION', 'fo-step', false ],
 		[ 'DIV', 'fo-running-total', false ],
 	] );
-	expect( mount.querySelector( '.fo-steps__mobile[data-drawn]' ) ).not.toBe(
+	expect( mount.querySelector( '.fo-running-total[data-drawn]' ) ).not.toBe(
 		null
 	);
+	expect( heard ).toEqual( [ 'total pressed' ] );
 	act( () => root.unmount() );
 } );

@@ -34,6 +34,10 @@ final class First_Views_Test extends Test_Case {
 	}
 
 	private function user( string $role ): int {
+		$known = get_user_by( 'login', 'first-views-' . $role );
+		if ( $known ) {
+			return $known->ID;
+		}
 		$user = wp_insert_user(
 			array(
 				'user_login' => 'first-views-' . $role,
@@ -85,40 +89,82 @@ final class First_Views_Test extends Test_Case {
 		return rest_do_request( $request )->get_status();
 	}
 
-	public function test_with_its_first_view_printed_the_page_brings_the_code_of_its_first_module_only_and_names_it(): void {
-		$contact = '<!-- wp:formation-orders/order-form {"formType":"contact","stepMode":false} --><!-- wp:formation-orders/form-step {"key":"contact","label":"Contact"} --><!-- wp:formation-orders/contact-information /--><!-- wp:formation-orders/contact-message /--><!-- /wp:formation-orders/form-step --><!-- /wp:formation-orders/order-form -->';
+	/**
+	 * The modules whose code `$markup`'s form names as brought with the page, and the module chunks enqueued for it,
+	 * as a fresh request renders it for the current user.
+	 *
+	 * @return array{0: string[], 1: string[]}
+	 */
+	private function arrival_of( string $markup ): array {
+		$saved_queue        = wp_scripts()->queue;
+		wp_scripts()->queue = array();
+		$html               = $this->render( $markup );
+		$chunks             = array_values( array_filter( wp_scripts()->queue, static fn ( string $handle ): bool => str_starts_with( $handle, Module_Chunks::HANDLE_PREFIX ) ) );
+		wp_scripts()->queue = $saved_queue;
+		$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config" id="[^"]+">(.*?)</script>#s', $html, $json ) );
+		sort( $chunks );
+		return array( json_decode( $json[1], true )['modulesOnArrival'], $chunks );
+	}
+
+	/** Puts `$markup` on the page and stores a first view for it, as an editor's browser would. */
+	private function print_view_of( string $markup ): void {
 		wp_update_post(
 			array(
 				'ID'           => $this->page,
-				'post_content' => $contact,
+				'post_content' => $markup,
 			)
 		);
-		$saved_queue = wp_scripts()->queue;
-		$rendered    = function () use ( $contact ): array {
-			wp_scripts()->queue = array();
-			$html = $this->render( $contact );
-			$this->assertSame( 1, preg_match( '#<script type="application/json" class="formation-orders__config" id="[^"]+">(.*?)</script>#s', $html, $json ) );
-			$chunks = array_values( array_filter( wp_scripts()->queue, static fn ( string $handle ): bool => str_starts_with( $handle, Module_Chunks::HANDLE_PREFIX ) ) );
-			sort( $chunks );
-			return array( json_decode( $json[1], true )['modulesOnArrival'], $chunks );
-		};
+		wp_set_current_user( $this->user( 'administrator' ) );
+		$asked = self::request_in( $this->render( $markup ) );
+		$this->assertIsArray( $asked );
+		$this->assertTrue( $this->first_views()->store( $this->page, 1, $asked['key'], self::VIEW ) );
+		wp_set_current_user( 0 );
+	}
+
+	public function test_with_its_first_view_printed_the_page_brings_the_code_of_its_first_module_only_and_names_it(): void {
+		$contact = '<!-- wp:formation-orders/order-form {"formType":"contact","stepMode":false} --><!-- wp:formation-orders/form-step {"key":"contact","label":"Contact"} --><!-- wp:formation-orders/contact-information /--><!-- wp:formation-orders/contact-message /--><!-- /wp:formation-orders/form-step --><!-- /wp:formation-orders/order-form -->';
 
 		// Without a printed view the script draws the whole form itself: the code of both modules comes now.
 		wp_set_current_user( $this->user( 'administrator' ) );
-		[ $on_arrival, $chunks ] = $rendered();
+		[ $on_arrival, $chunks ] = $this->arrival_of( $contact );
 		$this->assertSame( array( 'contact-information', 'contact-message' ), $on_arrival );
 		$this->assertContains( Module_Chunks::HANDLE_PREFIX . 'contact-message-module', $chunks );
-		$asked = self::request_in( $this->render( $contact ) );
-		$this->assertIsArray( $asked );
-		$this->assertTrue( $this->first_views()->store( $this->page, 1, $asked['key'], self::VIEW ) );
 
 		// Printed, the message module stands in until the visitor starts on the form.
-		wp_set_current_user( 0 );
-		[ $on_arrival, $chunks ] = $rendered();
+		$this->print_view_of( $contact );
+		[ $on_arrival, $chunks ] = $this->arrival_of( $contact );
 		$this->assertSame( array( 'contact-information' ), $on_arrival );
 		$this->assertContains( Module_Chunks::HANDLE_PREFIX . 'contact-information-module', $chunks );
 		$this->assertNotContains( Module_Chunks::HANDLE_PREFIX . 'contact-message-module', $chunks );
-		wp_scripts()->queue = $saved_queue;
+	}
+
+	public function test_the_order_summarys_code_comes_with_an_order_form_drawn_by_its_script_and_waits_for_the_first_interaction_where_it_is_printed(): void {
+		$order = static fn ( bool $step_mode, string $steps ): string => '<!-- wp:formation-orders/order-form {"formType":"registered-agent-signup","stepMode":' . ( $step_mode ? 'true' : 'false' ) . '} -->' . $steps . '<!-- /wp:formation-orders/order-form -->';
+		$step  = static fn ( string $key, string $modules ): string => '<!-- wp:formation-orders/form-step {"key":"' . $key . '","label":"' . ucfirst( $key ) . '"} -->' . $modules . '<!-- /wp:formation-orders/form-step -->';
+		$state = '<!-- wp:formation-orders/state-picker /-->';
+		$pay   = '<!-- wp:formation-orders/order-summary /--><!-- wp:formation-orders/payment /-->';
+		$forms = array(
+			// Step by step, with the summary on the last step: the running total shows it beside the first one.
+			'steps'       => array( $order( true, $step( 'company', $state ) . $step( 'payment', $pay ) ), array( 'state-picker', 'order-summary' ) ),
+			// A single page draws the summary where it places it.
+			'single page' => array( $order( false, $step( 'company', $state ) . $step( 'payment', $pay ) ), array( 'state-picker', 'order-summary', 'payment' ) ),
+		);
+		foreach ( $forms as $kind => [ $markup, $drawn_by_script ] ) {
+			wp_update_post(
+				array(
+					'ID'           => $this->page,
+					'post_content' => $markup,
+				)
+			);
+			wp_set_current_user( $this->user( 'administrator' ) );
+			$this->assertSame( $drawn_by_script, $this->arrival_of( $markup )[0], $kind );
+
+			// Printed, the running total or the summary stands in until the visitor starts on the form.
+			$this->print_view_of( $markup );
+			[ $on_arrival, $chunks ] = $this->arrival_of( $markup );
+			$this->assertSame( array( 'state-picker' ), $on_arrival, $kind );
+			$this->assertNotContains( Module_Chunks::HANDLE_PREFIX . 'order-summary-module', $chunks, $kind );
+		}
 	}
 
 	public function test_a_visitor_sees_loading_until_a_view_is_drawn_and_is_never_asked_to_draw_one(): void {

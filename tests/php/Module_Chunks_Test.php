@@ -169,9 +169,9 @@ final class Module_Chunks_Test extends Test_Case {
 		$modules = array_filter( $listed, fn( string $file ) => str_ends_with( $file, '-module.js' ) );
 		$this->assertEqualsCanonicalizing( $built, array_values( $modules ) );
 		// Besides the modules' own chunks: what several modules share (the field components; the address fields;
-		// the company questions; the pricing helpers; the job list), the products and cart of the forms that sell
-		// something, and the file fields of the forms that take a file.
-		$this->assertEqualsCanonicalizing( array( 'modules-shared.js', 'modules-addresses.js', 'modules-company.js', 'modules-pricing.js', 'modules-jobs.js', 'commerce.js', 'uploads.js' ), array_values( array_diff( $listed, $modules ) ) );
+		// the lookups; the company questions; the pricing helpers; the job list), the products and cart of the forms
+		// that sell something, and the file fields of the forms that take a file.
+		$this->assertEqualsCanonicalizing( array( 'modules-shared.js', 'modules-addresses.js', 'modules-lookups.js', 'modules-company.js', 'modules-pricing.js', 'modules-jobs.js', 'commerce.js', 'uploads.js' ), array_values( array_diff( $listed, $modules ) ) );
 	}
 
 	public function test_a_step_by_step_form_enqueues_the_chunks_of_its_first_step_and_no_others(): void {

@@ -299,7 +299,7 @@ describe( 'on a page: the modules on screen first, the rest at the first interac
 			loader: ReturnType< typeof chunks >,
 			options: Partial<
 				ConstructorParameters< typeof RootStore >[ 1 ]
-			> = {}
+			> & { onArrival?: string[] } = {}
 		) =>
 			pageStoreWith( loader, {
 				stepMode: false,
@@ -344,6 +344,30 @@ describe( 'on a page: the modules on screen first, the rest at the first interac
 			] );
 			await loader.arrive( 'account-setup', 'payment' );
 			expect( store.modules.awaited( 'payment' ) ).toBe( false );
+			store.dispose();
+		} );
+
+		it( 'a printed running total stands in for the order summary: its code comes at the first interaction, and the running total waits for it', async () => {
+			const loader = chunks();
+			const store = printedPage( loader, {
+				printedModules: [
+					'company-information',
+					'account-setup',
+					'payment',
+					'order-summary',
+				],
+				onArrival: [ 'company-information' ],
+			} );
+			expect( store.keepsTotalInView ).toBe( true );
+			expect( asked( loader ) ).toEqual( [ 'company-information' ] );
+			expect( store.modules.awaited( 'order-summary' ) ).toBe( true );
+			// The form is drawn meanwhile, the printed running total in it.
+			expect( store.firstRenderLoaded ).toBe( true );
+
+			store.modules.fetchEveryPlaced();
+			expect( asked( loader ) ).toContain( 'order-summary' );
+			await loader.arrive( 'order-summary' );
+			expect( store.modules.awaited( 'order-summary' ) ).toBe( false );
 			store.dispose();
 		} );
 
