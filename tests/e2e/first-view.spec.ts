@@ -5,7 +5,7 @@
 import { readdirSync } from 'fs';
 import { join } from 'path';
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { axeViolations } from './support/axe';
 import {
@@ -52,6 +52,23 @@ async function holdBack( page: Page, pattern: string ): Promise< () => void > {
 		await route.continue();
 	} );
 	return release;
+}
+
+/**
+ * A real press on a button that is disabled (a printed one whose code is still coming): the pointer comes over its
+ * middle and presses there. Playwright's click would wait for the button to be enabled, and a disabled button
+ * gets no click event, only the pointer's.
+ * @param page
+ * @param button
+ */
+async function pressDisabled( page: Page, button: Locator ): Promise< void > {
+	await button.scrollIntoViewIfNeeded();
+	const box = await button.boundingBox();
+	expect( box ).not.toBe( null );
+	await page.mouse.click(
+		( box?.x ?? 0 ) + ( box?.width ?? 0 ) / 2,
+		( box?.y ?? 0 ) + ( box?.height ?? 0 ) / 2
+	);
 }
 
 /**
@@ -372,14 +389,7 @@ test( "a press on a printed module's button (disabled until its code is here) is
 	await waitForTakeover( page );
 	const help = page.getByRole( 'button', { name: 'Help: Company' } );
 	await expect( help ).toBeDisabled();
-	await help.scrollIntoViewIfNeeded();
-	const box = await help.boundingBox();
-	expect( box ).not.toBe( null );
-	// A real press: the pointer comes over the button and presses it (a disabled button gets no click).
-	await page.mouse.click(
-		( box?.x ?? 0 ) + ( box?.width ?? 0 ) / 2,
-		( box?.y ?? 0 ) + ( box?.height ?? 0 ) / 2
-	);
+	await pressDisabled( page, help );
 	await expect(
 		page.locator( '[data-printed-module].fo-module--company-information' )
 	).toHaveCount( 1 );
@@ -403,13 +413,8 @@ test( "on a phone, the printed running total's Total, pressed before the order s
 	await waitForTakeover( page );
 	const toggle = page.locator( '.fo-running-total__toggle' );
 	await expect( toggle ).toBeDisabled();
-	const box = await toggle.boundingBox();
-	expect( box ).not.toBe( null );
-	// A real tap: a disabled button gets no click, and the tap is what fetches the summary's code.
-	await page.mouse.click(
-		( box?.x ?? 0 ) + ( box?.width ?? 0 ) / 2,
-		( box?.y ?? 0 ) + ( box?.height ?? 0 ) / 2
-	);
+	// The tap is what fetches the summary's code.
+	await pressDisabled( page, toggle );
 	await expect(
 		page.locator( '[data-printed-module].fo-running-total' )
 	).toHaveCount( 1 );
