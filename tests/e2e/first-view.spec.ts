@@ -97,12 +97,16 @@ function describeForm(): string[] {
 	return [ form, ...Array.from( form.querySelectorAll( '*' ) ) ].map(
 		( element ) => {
 			const control = element as HTMLInputElement;
-			const ownText = Array.from( element.childNodes )
-				.filter( ( node ) => node.nodeType === Node.TEXT_NODE )
-				.map( ( node ) => node.textContent )
-				.join( '' )
-				.replace( /\s+/g, ' ' )
-				.trim();
+			// A live region's text is what it has announced since the form was drawn (the total, once it has
+			// stood a second, which a slow takeover reaches before it is described), not what was drawn.
+			const ownText = element.closest( '[aria-live]' )
+				? ''
+				: Array.from( element.childNodes )
+						.filter( ( node ) => node.nodeType === Node.TEXT_NODE )
+						.map( ( node ) => node.textContent )
+						.join( '' )
+						.replace( /\s+/g, ' ' )
+						.trim();
 			const parts = [ element.tagName.toLowerCase() ];
 			for ( const name of [ 'id', 'name', 'type', 'for', 'class' ] ) {
 				const value = element.getAttribute( name );
