@@ -96,3 +96,52 @@ foreach ( glob( $fo_pages . '/*.html' ) ?: array() as $fo_file ) {
 	$fo_id = fo_upsert_page( $fo_slug, $fo_title, $fo_content );
 	echo 'page ' . get_permalink( $fo_id ) . ' ' . $fo_title . "\n";
 }
+
+/*
+ * The site's header menu: a few demo pages, not all of them. Without a menu of its own, the theme's header lists
+ * every published page (about thirty here), which wraps onto several lines on a desktop and wraps again when the
+ * theme's web font arrives, moving the whole page below the header (a layout shift of 0.2 to 0.6 that is the
+ * theme's, not the form's). The theme's navigation block uses the most recently published menu when it names none.
+ */
+$fo_menu_pages = array( 'registered-agent', 'llc-formation', 'contact', 'login' );
+$fo_menu_links = '';
+foreach ( $fo_menu_pages as $fo_slug ) {
+	$fo_page = get_page_by_path( $fo_slug );
+	if ( ! $fo_page ) {
+		continue;
+	}
+	$fo_menu_links .= '<!-- wp:navigation-link ' . wp_json_encode(
+		array(
+			'label' => get_the_title( $fo_page ),
+			'type'  => 'page',
+			'id'    => $fo_page->ID,
+			'url'   => get_permalink( $fo_page ),
+			'kind'  => 'post-type',
+		)
+	) . " /-->\n";
+}
+$fo_menu = get_posts(
+	array(
+		'name'             => 'demo-menu',
+		'post_type'        => 'wp_navigation',
+		'post_status'      => 'any',
+		'numberposts'      => 1,
+		'fields'           => 'ids',
+		'suppress_filters' => true,
+	)
+);
+$fo_menu_id = wp_insert_post(
+	array(
+		'ID'           => $fo_menu ? (int) $fo_menu[0] : 0,
+		'post_type'    => 'wp_navigation',
+		'post_status'  => 'publish',
+		'post_name'    => 'demo-menu',
+		'post_title'   => 'Demo menu',
+		'post_content' => wp_slash( $fo_menu_links ),
+		'post_author'  => 1,
+	),
+	true
+);
+if ( is_wp_error( $fo_menu_id ) ) {
+	fo_cli_fail( 'could not save the demo menu: ' . $fo_menu_id->get_error_message() );
+}

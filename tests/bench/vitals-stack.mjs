@@ -16,7 +16,7 @@
  *     interaction fetches the code that sends the form, and a step-by-step form's later steps. A form that sells
  *     nothing is held to its budget with that code (it is what the form needs to do its job), an order form to
  *     what it downloads before the first interaction.
- * BENCH_PAGES picks the demo pages (default all). Prints BENCH lines with the goals met or missed; never fails.
+ * BENCH_PAGES picks the demo pages (default all), BENCH_PROFILES the profiles (`phone`, `desktop`; default both). Prints BENCH lines with the goals met or missed; never fails.
  */
 import { cpus, loadavg } from 'node:os';
 
@@ -49,7 +49,7 @@ const FORMS_WITHOUT_CART = new Set( [
 	'job-application',
 ] );
 
-const PROFILES = [
+const ALL_PROFILES = [
 	{
 		name: 'phone',
 		viewport: { width: 390, height: 844 },
@@ -67,6 +67,13 @@ const PROFILES = [
 		cpuSlowdown: 1,
 	},
 ];
+const CHOSEN_PROFILES = ( process.env.BENCH_PROFILES ?? '' )
+	.split( ',' )
+	.filter( Boolean );
+const PROFILES = ALL_PROFILES.filter(
+	( profile ) =>
+		CHOSEN_PROFILES.length === 0 || CHOSEN_PROFILES.includes( profile.name )
+);
 
 /** Runs in the page before its scripts: collects LCP, layout shifts and long tasks as the browser reports them. */
 function installVitalsProbe() {
