@@ -98,29 +98,23 @@ foreach ( glob( $fo_pages . '/*.html' ) ?: array() as $fo_file ) {
 }
 
 /*
- * The site's header menu: a few demo pages, not all of them. Without a menu of its own, the theme's header lists
- * every published page (about thirty here), which wraps onto several lines on a desktop and wraps again when the
- * theme's web font arrives, moving the whole page below the header (a layout shift of 0.2 to 0.6 that is the
- * theme's, not the form's). The theme's navigation block uses the most recently published menu when it names none.
+ * The site's header menu: one link, to a page that lists every demo page. Without a menu of its own, the theme's
+ * header lists every published page itself (about thirty here), which wraps onto several lines on a desktop and
+ * wraps again when the theme's web font arrives, moving the whole page below the header (a layout shift of 0.2 to
+ * 0.6 that is the theme's, not the form's). The theme's navigation block shows the most recently published menu
+ * when it names none.
  */
-$fo_menu_pages = array( 'registered-agent', 'llc-formation', 'contact', 'login' );
-$fo_menu_links = '';
-foreach ( $fo_menu_pages as $fo_slug ) {
-	$fo_page = get_page_by_path( $fo_slug );
-	if ( ! $fo_page ) {
-		continue;
-	}
-	$fo_menu_links .= '<!-- wp:navigation-link ' . wp_json_encode(
-		array(
-			'label' => get_the_title( $fo_page ),
-			'type'  => 'page',
-			'id'    => $fo_page->ID,
-			'url'   => get_permalink( $fo_page ),
-			'kind'  => 'post-type',
-		)
-	) . " /-->\n";
-}
-$fo_menu = get_posts(
+$fo_index_id   = fo_upsert_page( 'demo-pages', 'Demo pages', "<!-- wp:page-list /-->\n" );
+$fo_menu_links = '<!-- wp:navigation-link ' . wp_json_encode(
+	array(
+		'label' => 'Demo pages',
+		'type'  => 'page',
+		'id'    => $fo_index_id,
+		'url'   => get_permalink( $fo_index_id ),
+		'kind'  => 'post-type',
+	)
+) . " /-->\n";
+$fo_menu       = get_posts(
 	array(
 		'name'             => 'demo-menu',
 		'post_type'        => 'wp_navigation',
@@ -130,7 +124,7 @@ $fo_menu = get_posts(
 		'suppress_filters' => true,
 	)
 );
-$fo_menu_id = wp_insert_post(
+$fo_menu_id    = wp_insert_post(
 	array(
 		'ID'           => $fo_menu ? (int) $fo_menu[0] : 0,
 		'post_type'    => 'wp_navigation',
