@@ -63,12 +63,12 @@ const extend = ( config ) => ( {
 					priority: 10,
 					enforce: true,
 				},
-				// The products (and the catalog's client), the cart and its pricing rules, with the running total: only forms that sell
+				// The products (and the catalog's client), the cart and its pricing rules: only forms that sell
 				// something load them (src/store/commerce-code.ts), so they stay out of the modules' shared chunk,
 				// which every form downloads. Not the rules of what is offered where (state-rules, visibility) nor
 				// money formatting: forms that sell nothing use them too (an affiliate's company and its entity type).
 				commerce: {
-					test: /[\\/]src[\\/](cart|optional-items)[\\/]|[\\/]src[\\/]vehicles[\\/](?!vin-decoding)|[\\/]src[\\/]pricing[\\/](?!money|visibility|state-rules)|[\\/]src[\\/]store[\\/](CartStore|ProductsStore|load-plan|commerce)\.ts$|[\\/]src[\\/]api[\\/]product-api\.ts$|[\\/]src[\\/]components[\\/](RunningTotal|TotalBar|total-text)\.tsx?$/,
+					test: /[\\/]src[\\/](cart|optional-items)[\\/]|[\\/]src[\\/]vehicles[\\/](?!vin-decoding)|[\\/]src[\\/]pricing[\\/](?!money|visibility|state-rules)|[\\/]src[\\/]store[\\/](CartStore|ProductsStore|load-plan|commerce)\.ts$|[\\/]src[\\/]api[\\/]product-api\.ts$/,
 					chunks: 'async',
 					minSize: 0,
 					name: 'order-form/commerce',

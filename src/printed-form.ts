@@ -91,26 +91,29 @@ function restoreCaret( printed: Element, drawn: HTMLElement ): void {
 /**
  * The parts of the form around its modules that React draws over after the modules, as it does them: the step
  * indicator, which counts every required field of every step. Drawn with the rest of the form's frame, it made that
- * first task the longest of the takeover on a phone (about 60 of 210 ms at a fourth of the processor's speed). The
- * total bar is not among them: each part drawn in a task of its own costs the page one more layout, and on a long
- * single page that layout outweighed what drawing it apart saved (the running total is drawn apart only because it
- * waits for the order summary's code: STAND_INS). Each is a child of the form.
+ * first task the longest of the takeover on a phone (about 60 of 210 ms at a fourth of the processor's speed). No
+ * other part is drawn apart for its cost: each part drawn in a task of its own costs the page one more layout, and
+ * on a long single page that layout outweighed what drawing it apart saved (the running total and the total bar
+ * are drawn apart only because they wait for the order summary's code: STAND_INS). Each is a child of the form.
  */
 export const FRAME_PARTS = [ 'fo-steps' ];
 
 /**
- * The printed parts that wait for a module's code before React draws them: the modules, and the running total,
- * which draws the order summary module beside the steps. The page brings the code of the first module only; the
- * others, the summary's included, come at the visitor's first interaction.
+ * The printed parts that wait for a module's code before React draws them: the modules, and the running total and
+ * the total bar, which come with the order summary module's code. The page brings the code of the first module
+ * only; the others, the summary's included, come at the visitor's first interaction.
  */
-const STAND_INS = '.fo-module, .fo-running-total';
+const STAND_INS = '.fo-module, .fo-running-total, .fo-total-bar';
+
+/** The parts of the form that come with the order summary's code. */
+const SUMMARY_PARTS = [ 'fo-running-total', 'fo-total-bar' ];
 
 /**
  * The name of the module whose code a printed part waits for (a module's `fo-module--<name>` class, the order
- * summary for the running total), or null for a part around them.
+ * summary for the running total and the total bar), or null for a part around them.
  */
 export function printedModuleName( part: Element ): string | null {
-	if ( part.classList.contains( 'fo-running-total' ) ) {
+	if ( SUMMARY_PARTS.some( ( name ) => part.classList.contains( name ) ) ) {
 		return SUMMARY_MODULE;
 	}
 	if ( ! part.classList.contains( 'fo-module' ) ) {
@@ -126,7 +129,7 @@ export function printedModuleName( part: Element ): string | null {
 export interface PrintedForm {
 	/**
 	 * What React draws over one per task, in that order: the printed modules (each a `.fo-module`) as they appear
-	 * on the page and the running total, then the parts of the form around them that take longest to draw
+	 * on the page, the running total and the total bar, then the parts of the form around them that take longest to draw
 	 * (FRAME_PARTS).
 	 */
 	parts: HTMLElement[];
@@ -184,7 +187,7 @@ export function takeOverPrintedForm(
 		focused = event.target as Element;
 	};
 	mountPoint.addEventListener( 'focusin', followFocus );
-	// A printed module's buttons (the help "?", "Add a member", the running total's "Total" on a phone) are disabled
+	// A printed module's buttons (the help "?", "Add a member", the running total's "Total" on a phone, the total bar's) are disabled
 	// until its code is here, and that press is often what fetched it: the last press on one is made again on the
 	// button React draws in its place. The drawn module has the printed one's markup, so the button is found at the
 	// same place: the same module (counted on the form) and the same button in it.
@@ -326,7 +329,9 @@ export function takeOverPrintedForm(
 			...Array.from( form.children ).filter(
 				( child ): child is HTMLElement =>
 					child instanceof HTMLElement &&
-					child.classList.contains( 'fo-running-total' )
+					SUMMARY_PARTS.some( ( name ) =>
+						child.classList.contains( name )
+					)
 			),
 			...Array.from( form.children ).filter(
 				( child ): child is HTMLElement =>

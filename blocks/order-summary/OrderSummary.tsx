@@ -5,9 +5,9 @@ import { estimatedDates } from '../../src/pricing/estimated-dates';
 import { formatMoney } from '../../src/pricing/money';
 import { useStore } from '../../src/store/store-context';
 import { useFormIds } from '../../src/components/field-id';
-import { totalText } from '../../src/components/total-text';
 import { formatRange } from '../../src/modules/date-range';
 import { SummaryLine } from './SummaryLine';
+import { totalText } from './total-text';
 
 /**
  * The modules in which a visitor chooses the state (or states) the cart is priced for. Only a form that

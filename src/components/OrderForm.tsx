@@ -24,7 +24,7 @@ import {
 	printedPart,
 	useDrawnOver,
 } from './printed-modules';
-import { SUMMARY_MODULE } from './summary-module';
+import { SUMMARY_MODULE, summaryCodeOf } from './summary-module';
 import {
 	checkAnswersCode,
 	loadCheckAnswers,
@@ -186,9 +186,11 @@ export const OrderForm = observer( function OrderForm( {
 			.visibleModules( steps.steps[ index ] )
 			.some( ( module ) => module.name === SUMMARY_MODULE )
 	);
-	// The running total's code comes with the products and the cart, which only a form that sells has.
-	const sales = store.sales && commerceCode();
-	const totalInView = !! sales && store.keepsTotalInView;
+	// Only a form that sells keeps its total in view; the running total and the total bar come with the order
+	// summary's code (the first interaction brings it to a printed form, whose printed ones stand in until then).
+	const totalInView =
+		!! ( store.sales && commerceCode() ) && store.keepsTotalInView;
+	const summaryCode = summaryCodeOf( store.modules );
 	const showRunningTotal = totalInView && ! summaryPlaced;
 
 	// Puts the keyboard on a heading the step change just asked for, and the form in view. React draws the new
@@ -269,8 +271,9 @@ export const OrderForm = observer( function OrderForm( {
 
 	// Printed, it stays until React has drawn the modules, then is drawn in a task of its own.
 	const printedStepIndicator = printedPart( drawingOver, 'fo-steps' );
-	// Printed, it stays until the order summary's code is here (it comes at the first interaction).
+	// Printed, they stay until the order summary's code is here (it comes at the first interaction).
 	const printedRunningTotal = printedPart( drawingOver, 'fo-running-total' );
+	const printedTotalBar = printedPart( drawingOver, 'fo-total-bar' );
 
 	const classes = [
 		'fo-form',
@@ -344,15 +347,22 @@ export const OrderForm = observer( function OrderForm( {
 			{ /* After the steps, so its heading follows theirs; on a wide screen it stands beside them. */ }
 			{ drawnAll &&
 				showRunningTotal &&
-				sales &&
 				( printedRunningTotal ? (
 					<PrintedPart node={ printedRunningTotal } />
 				) : (
-					<sales.RunningTotal />
+					summaryCode && <summaryCode.RunningTotal />
 				) ) }
-			{ drawnAll && totalInView && sales && (
-				<sales.TotalBar announces={ ! showRunningTotal } />
-			) }
+			{ drawnAll &&
+				totalInView &&
+				( printedTotalBar ? (
+					<PrintedPart node={ printedTotalBar } />
+				) : (
+					summaryCode && (
+						<summaryCode.TotalBar
+							announces={ ! showRunningTotal }
+						/>
+					)
+				) ) }
 			<Spinner
 				active={ store.busy || pressedEarly }
 				message={

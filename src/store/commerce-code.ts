@@ -1,6 +1,5 @@
 /**
- * Loads, and then holds, the code of a form that sells something (src/store/commerce.ts: products, cart, running
- * total). A page loads it before it builds such a form's store; forms that sell nothing never ask for it.
+ * Loads, and then holds, the code of a form that sells something (src/store/commerce.ts: products and cart). A page loads it before it builds such a form's store; forms that sell nothing never ask for it.
  */
 import type { PageConfig } from '../config';
 import { isOrderFormType } from '../submission/form-types';

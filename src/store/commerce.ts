@@ -1,8 +1,9 @@
 /**
  * What only a form that sells something needs: the product lists, the cart built from them, the reactions that
- * load products as the visitor chooses, and the running total. Its own chunk (order-form/commerce), loaded before
- * such a form's store is built (src/store/commerce-code.ts), so a login, contact or application page downloads
- * none of it.
+ * load products as the visitor chooses. Its own chunk (order-form/commerce), loaded before such a form's store is
+ * built (src/store/commerce-code.ts), so a login, contact or application page downloads none of it. The running
+ * total and the total bar come with the order summary's code (blocks/order-summary), which a printed form fetches
+ * only at the visitor's first interaction.
  */
 import { reaction, type IReactionDisposer } from 'mobx';
 
@@ -15,9 +16,6 @@ import type { StateLists } from '../state-lists/state-lists';
 import { CartStore } from './CartStore';
 import type { FormDataStore } from './FormDataStore';
 import { ProductsStore } from './ProductsStore';
-
-export { RunningTotal } from '../components/RunningTotal';
-export { TotalBar } from '../components/TotalBar';
 
 /** The product lists and the cart of one form, and the reactions that keep them in step with its choices. */
 export interface OrderStores {

@@ -64,7 +64,7 @@ const formTypeOfPattern = ( slug: string ): string =>
  * the card's tokenizer, the order payload and its tracking, the running total, the payment module.
  */
 const SELLING_CODE =
-	/^src\/(cart|optional-items|vehicles|domains|tracking)\/|^src\/pricing\/(?!money|visibility|state-rules)|^src\/order\/(?!load-submission-code|order-code|people|company-facts)|^src\/store\/(CartStore|ProductsStore|commerce|load-plan)\.ts$|^src\/api\/(product-api|tokenizer)\.ts$|^src\/components\/(RunningTotal|TotalBar|total-text)\.tsx?$|^blocks\/(payment|order-summary|coupon-field)\//;
+	/^src\/(cart|optional-items|vehicles|domains|tracking)\/|^src\/pricing\/(?!money|visibility|state-rules)|^src\/order\/(?!load-submission-code|order-code|people|company-facts)|^src\/store\/(CartStore|ProductsStore|commerce|load-plan)\.ts$|^src\/api\/(product-api|tokenizer)\.ts$|^blocks\/(payment|order-summary|coupon-field)\//;
 
 /*
  * Allowed above, with the reason:

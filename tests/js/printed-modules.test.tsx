@@ -255,11 +255,12 @@ const PRINTED_WITH_PARTS = `<form>
 		<div class="fo-module fo-module--first"><input id="fo-name" name="name" value=""></div>
 	</section>
 	<div class="fo-running-total"><button type="button" class="fo-running-total__toggle" disabled>Total $0.00</button></div>
+	<div class="fo-total-bar"><button type="button" class="fo-total-bar__button" disabled>Total $0.00 View order</button></div>
 </form>`;
 
 /**
- * A form with a step indicator and a running total around its module, drawn as OrderForm draws them: the running
- * total once the order summary's code is here.
+ * A form with a step indicator, a running total and a total bar around its module, drawn as OrderForm draws them:
+ * the running total and the total bar once the order summary's code is here.
  */
 function FormWithParts( {
 	printed,
@@ -277,6 +278,7 @@ function FormWithParts( {
 	);
 	const steps = printedPart( drawing, 'fo-steps' );
 	const total = printedPart( drawing, 'fo-running-total' );
+	const bar = printedPart( drawing, 'fo-total-bar' );
 	return (
 		<form>
 			{ steps ? (
@@ -315,23 +317,34 @@ function FormWithParts( {
 					</button>
 				</div>
 			) }
+			{ bar ? (
+				<PrintedPart node={ bar } />
+			) : (
+				<div className="fo-total-bar" data-drawn>
+					<button type="button" className="fo-total-bar__button">
+						Total $0.00 View order
+					</button>
+				</div>
+			) }
 		</form>
 	);
 }
 
-test( "the step indicator stays printed, as the form's own child with its attributes, until React has drawn the modules; the running total until the order summary's code is here, and a press on it meanwhile is made again then", async () => {
+test( "the step indicator stays printed, as the form's own child with its attributes, until React has drawn the modules; the running total and the total bar until the order summary's code is here, and a press on one meanwhile is made again then", async () => {
 	mount.innerHTML = PRINTED_WITH_PARTS;
 	const printedToggle = mount.querySelector( '.fo-steps__mobile' );
 	const printed = takeOverPrintedForm( mount ) as PrintedForm;
-	// The modules first, as the visitor starts on them, and the running total, which waits for the order summary's
-	// code; then the step indicator.
+	// The modules first, as the visitor starts on them, and the running total and the total bar, which wait for the
+	// order summary's code; then the step indicator.
 	expect( printed.parts.map( ( part ) => part.className ) ).toEqual( [
 		'fo-module fo-module--first',
 		'fo-running-total',
+		'fo-total-bar',
 		'fo-steps',
 	] );
 	expect( printed.parts.map( printedModuleName ) ).toEqual( [
 		'first',
+		'order-summary',
 		'order-summary',
 		null,
 	] );
@@ -356,25 +369,26 @@ test( "the step indicator stays printed, as the form's own child with its attrib
 			child.className,
 			child.hasAttribute( 'data-printed-module' ),
 		] );
-	// Styles select on the form's children (the running total stands beside the steps): the printed indicator
-	// and running total keep their elements, classes and labels there.
+	// Styles select on the form's children (the running total stands beside the steps): the printed indicator,
+	// running total and total bar keep their elements, classes and labels there.
 	expect( children() ).toEqual( [
 		[ 'NAV', 'fo-steps', true ],
 		[ 'SECTION', 'fo-step', false ],
 		[ 'DIV', 'fo-running-total', true ],
+		[ 'DIV', 'fo-total-bar', true ],
 	] );
 	expect( mount.querySelector( 'nav' )?.getAttribute( 'aria-label' ) ).toBe(
 		'Order steps'
 	);
 	expect( mount.querySelector( '.fo-steps__mobile' ) ).toBe( printedToggle );
 	expect( mount.querySelectorAll( '[data-printed-module]' ) ).toHaveLength(
-		3
+		4
 	);
 
-	// The module, then the step indicator; the running total waits.
+	// The module, then the step indicator; the running total and the total bar wait.
 	await nextTask();
 	expect( mount.querySelectorAll( '[data-printed-module]' ) ).toHaveLength(
-		2
+		3
 	);
 	await nextTask();
 	await nextTask();
@@ -382,6 +396,7 @@ test( "the step indicator stays printed, as the form's own child with its attrib
 		[ 'NAV', 'fo-steps', false ],
 		[ 'SECTION', 'fo-step', false ],
 		[ 'DIV', 'fo-running-total', true ],
+		[ 'DIV', 'fo-total-bar', true ],
 	] );
 	expect( mount.querySelector( '.fo-steps__mobile[data-drawn]' ) ).not.toBe(
 		null
@@ -393,12 +408,17 @@ test( "the step indicator stays printed, as the form's own child with its attrib
 		?.dispatchEvent( new Event( 'pointerup', { bubbles: true } ) );
 	await render( true );
 	await nextTask();
+	await nextTask();
 	expect( children() ).toEqual( [
 		[ 'NAV', 'fo-steps', false ],
 		[ 'SECTION', 'fo-step', false ],
 		[ 'DIV', 'fo-running-total', false ],
+		[ 'DIV', 'fo-total-bar', false ],
 	] );
 	expect( mount.querySelector( '.fo-running-total[data-drawn]' ) ).not.toBe(
+		null
+	);
+	expect( mount.querySelector( '.fo-total-bar[data-drawn]' ) ).not.toBe(
 		null
 	);
 	expect( heard ).toEqual( [ 'total pressed' ] );

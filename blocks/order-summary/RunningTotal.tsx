@@ -2,9 +2,9 @@ import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { useStore } from '../store/store-context';
-import { useFormIds } from './field-id';
-import { SUMMARY_MODULE } from './summary-module';
+import { useStore } from '../../src/store/store-context';
+import { useFormIds } from '../../src/components/field-id';
+import { OrderSummary } from './OrderSummary';
 import { totalText } from './total-text';
 
 /** The total is announced once it has stood this long, so typing or ticking states is not read out each time. */
@@ -42,19 +42,11 @@ export function useTotalAnnouncement(): string {
  */
 export const RunningTotal = observer(
 	function RunningTotal(): React.ReactElement | null {
-		const { modules, cart } = useStore();
+		const { cart } = useStore();
 		const ids = useFormIds();
 		const [ open, setOpen ] = useState( false );
 		const announced = useTotalAnnouncement();
-		const definition = modules.definitionOf( SUMMARY_MODULE );
-
-		useEffect( () => modules.ensure( SUMMARY_MODULE ), [ modules ] );
-
-		if ( ! definition ) {
-			return null;
-		}
 		const total = totalText( cart );
-		const { Component } = definition;
 		const panelId = ids.of( 'running-total-panel' );
 		return (
 			<div
@@ -76,7 +68,7 @@ export const RunningTotal = observer(
 					</span>
 				</button>
 				<div className="fo-running-total__panel" id={ panelId }>
-					<Component attributes={ definition.attributes( {} ) } />
+					<OrderSummary />
 				</div>
 				<p className="screen-reader-text" aria-live="polite">
 					{ announced }

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { observer } from 'mobx-react-lite';
 
-import { useStore } from '../store/store-context';
+import { useStore } from '../../src/store/store-context';
 import { useTotalAnnouncement } from './RunningTotal';
-import { scrollToElement } from './scroll';
+import { scrollToElement } from '../../src/components/scroll';
 import { totalText } from './total-text';
 
 /** The Order Summary's Total row, wherever a summary stands in the form. */

@@ -1,7 +1,7 @@
 import { _n, sprintf } from '@wordpress/i18n';
 
-import { formatMoney } from '../pricing/money';
-import type { CartStore } from '../store/CartStore';
+import { formatMoney } from '../../src/pricing/money';
+import type { CartStore } from '../../src/store/CartStore';
 
 /** Pay Monthly spreads the subscription over a year: its first month is charged with the order. */
 export const MONTHLY_PAYMENTS = 12;

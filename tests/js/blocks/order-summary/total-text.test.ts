@@ -1,4 +1,4 @@
-import { totalText } from '../../../src/components/total-text';
+import { totalText } from '../../../../blocks/order-summary/total-text';
 
 const cart = (
 	total: number,
