@@ -3,49 +3,29 @@
  */
 import { runInAction } from 'mobx';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 
 import { OrderForm } from '../../../src/components/OrderForm';
-import { RootStore } from '../../../src/store/RootStore';
-import { StoreContext } from '../../../src/store/store-context';
-import { fakeTransport, settle, testConfig } from '../store/fake-transport';
+import type { RootStore } from '../../../src/store/RootStore';
+import { settle, testConfig } from '../store/fake-transport';
+import { reactRootPerTest, renderInStore } from '../support/react-root';
 
-let root: Root;
+const page = reactRootPerTest();
 let store: RootStore;
-let container: HTMLElement;
 
 beforeEach( async () => {
 	window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-	container = document.createElement( 'div' );
-	document.body.appendChild( container );
-	store = new RootStore( testConfig(), {
-		transport: fakeTransport(),
-		navigate: jest.fn(),
-	} );
-	root = createRoot( container );
-	act( () =>
-		root.render(
-			<StoreContext.Provider value={ store }>
-				<OrderForm whole />
-			</StoreContext.Provider>
-		)
-	);
-	await act( settle );
+	store = await renderInStore( page, testConfig(), <OrderForm whole /> );
 } );
 
-afterEach( () => {
-	act( () => root.unmount() );
-	store.dispose();
-	document.body.innerHTML = '';
-} );
+afterEach( () => store.dispose() );
 
 const progress = () =>
-	container.querySelector< HTMLProgressElement >(
+	page.container.querySelector< HTMLProgressElement >(
 		'.fo-spinner progress.fo-upload-progress__bar'
 	);
 
 test( 'while files are sent, the spinner shows the share sent as a bar and in words, and drops it once they are', async () => {
-	expect( container.querySelector( '.fo-spinner' ) ).toBeNull();
+	expect( page.container.querySelector( '.fo-spinner' ) ).toBeNull();
 
 	await act( async () => {
 		runInAction( () => {
@@ -63,7 +43,7 @@ test( 'while files are sent, the spinner shows the share sent as a bar and in wo
 		'Uploading your files'
 	);
 	expect(
-		container.querySelector( '.fo-upload-progress__text' )?.textContent
+		page.container.querySelector( '.fo-upload-progress__text' )?.textContent
 	).toBe( 'Uploading your files: 50%' );
 
 	await act( async () => {
@@ -72,6 +52,6 @@ test( 'while files are sent, the spinner shows the share sent as a bar and in wo
 		} );
 		await settle();
 	} );
-	expect( container.querySelector( '.fo-spinner' ) ).not.toBeNull();
+	expect( page.container.querySelector( '.fo-spinner' ) ).not.toBeNull();
 	expect( progress() ).toBeNull();
 } );
