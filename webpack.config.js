@@ -145,7 +145,7 @@ const extend = ( config ) => ( {
 					enforce: true,
 				},
 				moduleJobs: {
-					test: /[\\/]blocks[\\/]job-position[\\/](jobs|fields)\.ts$/,
+					test: /[\\/]blocks[\\/]job-position[\\/](jobs|fields|department-answer)\.ts$/,
 					chunks: 'async',
 					minChunks: 2,
 					minSize: 0,
