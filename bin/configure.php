@@ -45,21 +45,21 @@ update_option(
 );
 
 /**
- * Create or update the published page with this slug.
+ * Create or update the published post of this type with this slug.
  */
-function fo_upsert_page( string $slug, string $title, string $content ): int {
+function fo_upsert_post( string $type, string $slug, string $title, string $content ): int {
 	$existing = get_posts(
 		array(
 			'name'             => $slug,
-			'post_type'        => 'page',
+			'post_type'        => $type,
 			'post_status'      => array( 'publish', 'draft', 'pending', 'private', 'future', 'trash' ),
 			'numberposts'      => 1,
 			'fields'           => 'ids',
 			'suppress_filters' => true,
 		)
 	);
-	$page = array(
-		'post_type'    => 'page',
+	$post = array(
+		'post_type'    => $type,
 		'post_status'  => 'publish',
 		'post_name'    => $slug,
 		'post_title'   => $title,
@@ -68,13 +68,20 @@ function fo_upsert_page( string $slug, string $title, string $content ): int {
 		'post_author'  => 1,
 	);
 	if ( $existing ) {
-		$page['ID'] = (int) $existing[0];
+		$post['ID'] = (int) $existing[0];
 	}
-	$id = wp_insert_post( $page, true );
+	$id = wp_insert_post( $post, true );
 	if ( is_wp_error( $id ) ) {
-		fo_cli_fail( "could not save demo page $slug: " . $id->get_error_message() );
+		fo_cli_fail( "could not save $type $slug: " . $id->get_error_message() );
 	}
 	return (int) $id;
+}
+
+/**
+ * Create or update the published page with this slug.
+ */
+function fo_upsert_page( string $slug, string $title, string $content ): int {
+	return fo_upsert_post( 'page', $slug, $title, $content );
 }
 
 // No user is logged in here, so kses would strip block markup and JSON attributes; demo pages are trusted.
@@ -114,28 +121,4 @@ $fo_menu_links = '<!-- wp:navigation-link ' . wp_json_encode(
 		'kind'  => 'post-type',
 	)
 ) . " /-->\n";
-$fo_menu       = get_posts(
-	array(
-		'name'             => 'demo-menu',
-		'post_type'        => 'wp_navigation',
-		'post_status'      => 'any',
-		'numberposts'      => 1,
-		'fields'           => 'ids',
-		'suppress_filters' => true,
-	)
-);
-$fo_menu_id    = wp_insert_post(
-	array(
-		'ID'           => $fo_menu ? (int) $fo_menu[0] : 0,
-		'post_type'    => 'wp_navigation',
-		'post_status'  => 'publish',
-		'post_name'    => 'demo-menu',
-		'post_title'   => 'Demo menu',
-		'post_content' => wp_slash( $fo_menu_links ),
-		'post_author'  => 1,
-	),
-	true
-);
-if ( is_wp_error( $fo_menu_id ) ) {
-	fo_cli_fail( 'could not save the demo menu: ' . $fo_menu_id->get_error_message() );
-}
+fo_upsert_post( 'wp_navigation', 'demo-menu', 'Demo menu', $fo_menu_links );

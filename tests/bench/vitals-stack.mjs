@@ -51,6 +51,15 @@ const FORMS_WITHOUT_CART = new Set( [
 	'job-application',
 ] );
 
+const DESKTOP = {
+	name: 'desktop',
+	viewport: { width: 1280, height: 900 },
+	isMobile: false,
+	hasTouch: false,
+	deviceScaleFactor: 1,
+	cpuSlowdown: 1,
+};
+
 const ALL_PROFILES = [
 	{
 		name: 'phone',
@@ -60,26 +69,11 @@ const ALL_PROFILES = [
 		deviceScaleFactor: 3,
 		cpuSlowdown: 4,
 	},
-	{
-		name: 'desktop',
-		viewport: { width: 1280, height: 900 },
-		isMobile: false,
-		hasTouch: false,
-		deviceScaleFactor: 1,
-		cpuSlowdown: 1,
-	},
+	DESKTOP,
 	// The desktop again with the theme's web fonts held back (the page keeps its fallback fonts): what the form
 	// itself shifts. twentytwentyfive's web font arrives after the first paint on a desktop and re-wraps a long page
 	// title (a demo page's, not the bare page's "Sample Page"), moving everything below it, the form included.
-	{
-		name: 'desktop-no-web-fonts',
-		viewport: { width: 1280, height: 900 },
-		isMobile: false,
-		hasTouch: false,
-		deviceScaleFactor: 1,
-		cpuSlowdown: 1,
-		holdWebFonts: true,
-	},
+	{ ...DESKTOP, name: 'desktop-no-web-fonts', holdWebFonts: true },
 ];
 const CHOSEN_PROFILES = ( process.env.BENCH_PROFILES ?? '' )
 	.split( ',' )
