@@ -6,8 +6,9 @@
 #   pages        tests/bench/page-stack.mjs, in Chromium: time until each demo page's form is usable over the bare
 #                sample page's load event, and the plugin's own JS and CSS bytes per demo page
 #   floor        tests/bench/page-floor.mjs, in Chromium: the same ratio for a few demo pages as served, without the
-#                plugin's scripts (WordPress's React and packages only) and without any script the bare page lacks:
-#                how much of the ratio our own code could ever remove (BENCH_FLOOR_PAGES, BENCH_FLOOR_RUNS); then
+#                plugin's scripts (WordPress's React and packages only) and without any script the bare page lacks,
+#                each until its printed form is usable: how much of the ratio our own code could ever remove
+#                (BENCH_FLOOR_PAGES, BENCH_FLOOR_RUNS); then
 #                tests/bench/bytes-floor.mjs, without a browser: each demo page's JS on arrival (the modules of its
 #                first view) and for the whole form, against the budget of its kind
 #   vitals       tests/bench/vitals-stack.mjs, in Chromium, at a phone (390x844, CPU 4x slower) and a desktop profile:

@@ -1,20 +1,18 @@
 /**
  * What a demo page would cost without our code, run by bin/bench.sh (part `floor`) against a real stack on
- * BENCH_WP_PORT. The page-ready ratio (page-stack.mjs) compares a form that is usable with WordPress's bare sample
- * page; this part shows how much of that ratio our own code could ever remove. Each round, in one Chromium and
- * alternating, fresh browser context per run:
+ * BENCH_WP_PORT. The page-ready ratio (page-stack.mjs, vitals-stack.mjs) compares the time a form is usable with the
+ * load event of WordPress's bare sample page; this part shows how much of that ratio our own code could ever
+ * remove. The server prints each form's first view, usable before any script runs, so every variant is timed the
+ * same way: until its form is usable (pages/form-usable.mjs). Each round, in one Chromium and alternating, a fresh
+ * browser context per run:
  *   - bare: the sample page's load event (as in page-stack.mjs);
- *   - served: the demo page as WordPress serves it, until its form is usable (pages/form-usable.mjs);
+ *   - served: the demo page as WordPress serves it;
  *   - without our scripts: the same HTML with every script of the plugin taken out, so only WordPress's own
- *     scripts the form asks for remain (React, ReactDOM, wp-element, wp-hooks, wp-i18n): its load event. No form
- *     mounts; it is the least any form built on them could cost on this page;
- *   - without the form's scripts: the same HTML with every script the bare page does not load taken out (WordPress's
- *     React and packages too): its load event, the cost of the page's own HTML and CSS (the pattern's blocks, the
- *     form's inlined configuration and its stylesheet);
- *   - first step in the HTML: the served HTML with the form's first render (taken once from this browser) already
- *     in its mount point, as a server that printed the first step's fields would send it; every script stays and
- *     takes the form over. Until the form is usable. It projects what printing the first step would give; no
- *     such server side exists yet.
+ *     scripts the form asks for remain (React, ReactDOM, wp-element, wp-hooks, wp-i18n): what they cost the page
+ *     before its first paint;
+ *   - without the form's scripts: the same HTML with every script the bare page does not load taken out
+ *     (WordPress's React and packages too): the cost of the page's own HTML and CSS (the pattern's blocks, the
+ *     printed form, its inlined configuration and its stylesheet), the least any form could cost on this page.
  * Every variant goes through the same request interception (Playwright fetches the HTML and hands it over), so the
  * interception weighs on every variant alike; "served" is therefore a little slower here than in page-stack.mjs.
  * BENCH_FLOOR_PAGES picks the demo pages (default: the smallest, a registered agent and the largest),
@@ -42,6 +40,8 @@ const PAGES = (
 	.filter( Boolean );
 const TIMEOUT_MS = 15_000;
 const PLUGIN_PATH = '/wp-content/plugins/formation-orders/';
+/** The element the server prints a form's first view in (includes/Blocks.php). */
+const PRINTED_VIEW = '<formation-orders-view>';
 
 /** Every `<script>` tag with its handle (WordPress prints `id='<handle>-js'`, and `-js-after` for inline ones). */
 const SCRIPT_TAG = /<script\b[^>]*>[\s\S]*?<\/script>\s*/g;
@@ -74,52 +74,12 @@ function withoutScripts( html, drop ) {
 	} );
 }
 
-/** The page's mount point as PHP prints it: the form's stored first view, or "Loading the order form…". */
-const MOUNT_POINT =
-	/(<div class="formation-orders__mount"[^>]*>)[\s\S]*?<\/(?:noscript|formation-orders-view)><\/div>/;
-
-/**
- * The markup of `slug`'s form as its first render drew it (on a single page, its first step only), taken from
- * the browser the moment the form became usable.
- */
-async function firstRenderOf( browser, slug ) {
-	const context = await browser.newContext();
-	try {
-		await context.addInitScript( installUsableProbe );
-		await context.addInitScript( () => {
-			new window.MutationObserver( () => {
-				const probe = window.formationOrdersBench?.probe;
-				const mount = document.querySelector(
-					'.formation-orders__mount'
-				);
-				if (
-					probe?.usableAt !== undefined &&
-					mount &&
-					! window.firstRender
-				) {
-					window.firstRender = mount.innerHTML;
-				}
-			} ).observe( document, {
-				subtree: true,
-				childList: true,
-				attributes: true,
-			} );
-		} );
-		const page = await context.newPage();
-		await timeFormUsable( page, `${ WP }/${ slug }/`, TIMEOUT_MS );
-		return await page.evaluate( () => window.firstRender );
-	} finally {
-		await context.close();
-	}
-}
-
 /** The variants of one demo page: each a name, the HTML to hand over, and whether a form must mount. */
-async function variantsOf( browser, slug, bareHtml ) {
+async function variantsOf( slug, bareHtml ) {
 	const served = await ( await fetch( `${ WP }/${ slug }/` ) ).text();
-	const firstRender = await firstRenderOf( browser, slug );
-	if ( ! firstRender || ! MOUNT_POINT.test( served ) ) {
+	if ( ! served.includes( PRINTED_VIEW ) ) {
 		throw new Error(
-			`${ slug }: no first render or no mount point to put it in`
+			`${ slug }: the page prints no first view (bin/first-views.mjs draws them after a build)`
 		);
 	}
 	const bareHandles = handlesIn( bareHtml );
@@ -132,7 +92,7 @@ async function variantsOf( browser, slug, bareHtml ) {
 			name: 'without our scripts',
 			path: `/${ slug }/`,
 			html: withoutScripts( served, ours ),
-			form: false,
+			form: true,
 		},
 		{
 			name: "without the form's scripts",
@@ -142,15 +102,6 @@ async function variantsOf( browser, slug, bareHtml ) {
 				( tag, handle ) =>
 					ours( tag, handle ) ||
 					( handle !== '' && ! bareHandles.has( handle ) )
-			),
-			form: false,
-		},
-		{
-			name: 'first step in the HTML',
-			path: `/${ slug }/`,
-			html: served.replace(
-				MOUNT_POINT,
-				( _all, open ) => `${ open }${ firstRender }</div>`
 			),
 			form: true,
 		},
@@ -200,7 +151,7 @@ async function main() {
 	const results = [];
 	try {
 		for ( const slug of PAGES ) {
-			const variants = await variantsOf( browser, slug, bareHtml );
+			const variants = await variantsOf( slug, bareHtml );
 			const runs = variants.map( () => [] );
 			// One warm-up round, then RUNS rounds, the variants one after the other.
 			for ( let round = 0; round <= RUNS; round++ ) {
