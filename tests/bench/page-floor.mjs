@@ -74,7 +74,7 @@ function withoutScripts( html, drop ) {
 	} );
 }
 
-/** The variants of one demo page: each a name, the HTML to hand over, and whether a form must mount. */
+/** The variants of one demo page: each a name, the HTML to hand over, and whether it is timed until its form is usable (the bare page: until its load event). */
 async function variantsOf( slug, bareHtml ) {
 	const served = await ( await fetch( `${ WP }/${ slug }/` ) ).text();
 	if ( ! served.includes( PRINTED_VIEW ) ) {
