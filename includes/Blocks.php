@@ -31,18 +31,22 @@ final class Blocks {
 
 	private First_Views $first_views;
 
+	private Takeover_Scripts $takeover_scripts;
+
 	/** How many order forms this request has rendered: each one's DOM ids have their own prefix. */
 	private int $forms_rendered = 0;
 
 	public function __construct( private string $plugin_dir, Settings $settings ) {
-		$this->page_config   = new Page_Config( $settings );
-		$this->module_chunks = new Module_Chunks( $plugin_dir . '/build/order-form', plugins_url( 'build/order-form', $plugin_dir . '/plugin.php' ) );
-		$this->first_views   = new First_Views( $plugin_dir . '/build/order-form' );
+		$this->page_config      = new Page_Config( $settings );
+		$this->module_chunks    = new Module_Chunks( $plugin_dir . '/build/order-form', plugins_url( 'build/order-form', $plugin_dir . '/plugin.php' ) );
+		$this->first_views      = new First_Views( $plugin_dir . '/build/order-form' );
+		$this->takeover_scripts = new Takeover_Scripts();
 	}
 
 	public function add_hooks(): void {
 		$this->module_chunks->add_hooks();
 		$this->first_views->add_hooks();
+		$this->takeover_scripts->add_hooks();
 		add_filter( 'no_texturize_tags', array( self::class, 'keep_printed_views_as_drawn' ) );
 		add_action( 'init', array( $this, 'register_jsx_runtime_shim' ), 5 );
 		add_action( 'init', array( $this, 'register_blocks' ) );
@@ -65,10 +69,13 @@ final class Blocks {
 		if ( wp_script_is( 'react-jsx-runtime', 'registered' ) ) {
 			return;
 		}
-		wp_register_script( 'react-jsx-runtime', false, array( 'react' ), FORMATION_ORDERS_VERSION, false );
-		// The shim is a file of its own so that it can be read and tested as JavaScript; it is small (~1.5 KB).
+		// The shim is a file of its own so that it can be read and tested as JavaScript; it is small (~1.5 KB). It is
+		// printed as React's own inline code, under the name scripts ask for: WordPress prints the inline code of a
+		// script without a file as it is, so it could not wait with React until the page is painted
+		// (Takeover_Scripts).
 		$shim = (string) file_get_contents( __DIR__ . '/react-jsx-runtime-shim.js' ); // phpcs:ignore FormationOrders.WP.AlternativeFunctions -- a file of the plugin, not a URL.
-		wp_add_inline_script( 'react-jsx-runtime', $shim );
+		wp_add_inline_script( 'react', $shim );
+		wp_register_script( 'react-jsx-runtime', false, array( 'react' ), FORMATION_ORDERS_VERSION, false );
 	}
 
 	/**
@@ -132,6 +139,7 @@ final class Blocks {
 		$key        = $this->first_views->key_of( $config, $form_index );
 		// The stored markup went through wp_kses when it was stored (First_Views::store).
 		$first_view = $this->first_views->get( $post_id, $form_index, $key );
+		$this->takeover_scripts->form_rendered( '' !== $first_view );
 		$modules_of = static fn ( array $some_steps ): array => array_column( array_merge( array(), ...array_column( $some_steps, 'modules' ) ), 'name' );
 		$modules    = $modules_of( $steps );
 		// What comes with the page is the code of the part of the form a visitor starts on. Where the first view is

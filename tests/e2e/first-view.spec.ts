@@ -243,6 +243,50 @@ test( 'printed first view before the script: no serious or critical axe violatio
 	).toBeEnabled();
 } );
 
+test( 'the scripts that take a printed form over are fetched and run once the page has drawn its first frame, and take it over', async ( {
+	page,
+} ) => {
+	const errors: string[] = [];
+	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+	await page.addInitScript( () => {
+		const seen = window as any;
+		// The first frame's callback runs as the browser draws the page for the first time.
+		requestAnimationFrame( () => {
+			seen.firstFrameAt = performance.now();
+		} );
+		let react: unknown;
+		Object.defineProperty( window, 'React', {
+			configurable: true,
+			get: () => react,
+			set( value ) {
+				react = value;
+				seen.reactRanAt ??= performance.now();
+			},
+		} );
+	} );
+	await page.goto( RA_PAGE );
+	await waitForTakeover( page );
+	const seen = await page.evaluate( () => ( {
+		firstFrameAt: ( window as any ).firstFrameAt as number,
+		reactRanAt: ( window as any ).reactRanAt as number,
+		viewScriptFetchedAt: performance
+			.getEntriesByType( 'resource' )
+			.find( ( entry ) =>
+				entry.name.includes( '/build/order-form/view.js' )
+			)?.startTime,
+	} ) );
+	expect( seen.firstFrameAt ).toBeGreaterThan( 0 );
+	expect( seen.viewScriptFetchedAt ).toBeGreaterThan( seen.firstFrameAt );
+	expect( seen.reactRanAt ).toBeGreaterThan( seen.firstFrameAt );
+	await expect(
+		page.locator( 'script[type="formation-orders/after-first-paint"]' )
+	).toHaveCount( 0 );
+	await expect(
+		page.getByRole( 'button', { name: 'Continue' } )
+	).toBeEnabled();
+	expect( errors ).toEqual( [] );
+} );
+
 test( 'without JavaScript the printed form says it needs JavaScript, and nothing can send it', async ( {
 	browser,
 	request,

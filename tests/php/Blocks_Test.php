@@ -106,10 +106,13 @@ final class Blocks_Test extends Test_Case {
 		$this->assertTrue( wp_script_is( 'react-jsx-runtime', 'registered' ) );
 		$script = wp_scripts()->registered['react-jsx-runtime'];
 		if ( version_compare( get_bloginfo( 'version' ), '6.6', '<' ) ) {
-			$this->assertFalse( $script->src, 'our inline shim' );
+			$this->assertFalse( $script->src, 'a name for React with the shim' );
 			$this->assertSame( array( 'react' ), $script->deps );
+			$this->assertFalse( wp_scripts()->get_data( 'react-jsx-runtime', 'after' ), 'no inline code of its own, which WordPress would print unfiltered' );
+			$this->assertStringContainsString( 'window.ReactJSXRuntime', implode( "\n", (array) wp_scripts()->get_data( 'react', 'after' ) ) );
 		} else {
 			$this->assertNotFalse( $script->src, 'core\'s own handle is kept' );
+			$this->assertStringNotContainsString( 'ReactJSXRuntime', implode( "\n", (array) wp_scripts()->get_data( 'react', 'after' ) ) );
 		}
 	}
 }
