@@ -29,6 +29,9 @@ final class Takeover_Scripts {
 	/** A script type no browser runs, carried by the held tags until the loader runs them. */
 	public const HELD_TYPE = 'formation-orders/after-first-paint';
 
+	/** The script that runs the held ones. */
+	private const LOADER = __DIR__ . '/takeover-after-first-paint.js';
+
 	/** A form with its first view printed is on this page. */
 	private bool $printed_form = false;
 
@@ -74,7 +77,8 @@ final class Takeover_Scripts {
 	 */
 	public function choose_held_scripts(): void {
 		$this->held = array();
-		if ( is_admin() || ! $this->printed_form || $this->drawn_form ) {
+		// Without its loader a held script would never run.
+		if ( is_admin() || ! $this->printed_form || $this->drawn_form || ! is_readable( self::LOADER ) ) {
 			return;
 		}
 		$scripts  = wp_scripts();
@@ -135,7 +139,7 @@ final class Takeover_Scripts {
 		if ( ! $this->printed_held_tag ) {
 			return;
 		}
-		$loader = (string) file_get_contents( __DIR__ . '/takeover-after-first-paint.js' ); // phpcs:ignore FormationOrders.WP.AlternativeFunctions -- a file of the plugin, not a URL.
+		$loader = (string) file_get_contents( self::LOADER ); // phpcs:ignore FormationOrders.WP.AlternativeFunctions -- a file of the plugin, not a URL.
 		wp_print_inline_script_tag( $loader, array( 'id' => 'formation-orders-takeover-after-first-paint' ) );
 	}
 
