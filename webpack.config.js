@@ -32,7 +32,12 @@ const onlyEnglishValidatorMessages = new webpack.ContextReplacementPlugin(
 
 const extend = ( config ) => ( {
 	...config,
-	entry: withModuleStyles( config.entry ),
+	entry: async () => ( {
+		...( await withModuleStyles( config.entry )() ),
+		// The loader of the scripts a printed form's page holds until its first paint, which PHP prints inline.
+		'order-form/takeover-after-first-paint':
+			'./src/takeover-after-first-paint.ts',
+	} ),
 	output: {
 		...config.output,
 		// Names the chunk-loading global, so that another plugin's chunks never mix with ours.

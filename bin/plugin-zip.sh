@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm run plugin-zip`: builds formation-orders.zip, the file a site owner uploads in Plugins → Add New Plugin →
 # Upload Plugin. It holds only what a site runs: plugin.php, uninstall.php, readme.txt, includes/ (PHP and the
-# scripts PHP prints inline), patterns/ (the block patterns), build/ (the compiled blocks and scripts) and
-# languages/. No sources, tests, node_modules, sandbox or stack scripts.
+# jsx-runtime shim), patterns/ (the block patterns), build/ (the compiled blocks and scripts) and languages/. No
+# sources, tests, node_modules, sandbox or stack scripts.
 #   PLUGIN_ZIP_SKIP_BUILD=1   zip the build/ that is there instead of building first (the e2e spec does this).
 #   PLUGIN_ZIP_OUT=<path>     where to write the zip (default: formation-orders.zip in the repository root).
 set -euo pipefail
@@ -32,9 +32,8 @@ main() {
 	# The zip's top folder must be the plugin's slug: WordPress installs it as wp-content/plugins/<slug>/.
 	mkdir "$STAGING/$PLUGIN_SLUG"
 	cp -R "${SHIPPED[@]}" "$STAGING/$PLUGIN_SLUG/"
-	# includes/ ships its PHP and the scripts it prints inline (the jsx-runtime stand-in of WordPress < 6.6, the
-	# loader of a printed form's takeover scripts).
-	find "$STAGING/$PLUGIN_SLUG/includes" -type f ! -name '*.php' ! -name '*.js' -delete
+	# includes/ ships its PHP and the react-jsx-runtime stand-in Blocks.php prints on WordPress < 6.6.
+	find "$STAGING/$PLUGIN_SLUG/includes" -type f ! -name '*.php' ! -name 'react-jsx-runtime-shim.js' -delete
 
 	rm -f "$out"
 	# -X: no extra file attributes (owner ids, timestamps beyond the standard ones).

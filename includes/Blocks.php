@@ -40,7 +40,7 @@ final class Blocks {
 		$this->page_config      = new Page_Config( $settings );
 		$this->module_chunks    = new Module_Chunks( $plugin_dir . '/build/order-form', plugins_url( 'build/order-form', $plugin_dir . '/plugin.php' ) );
 		$this->first_views      = new First_Views( $plugin_dir . '/build/order-form' );
-		$this->takeover_scripts = new Takeover_Scripts();
+		$this->takeover_scripts = new Takeover_Scripts( $plugin_dir . '/build/order-form' );
 	}
 
 	public function add_hooks(): void {

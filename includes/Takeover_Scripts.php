@@ -15,7 +15,7 @@ namespace Formation_Orders;
  * when they came after the first paint instead.
  *
  * So on a page whose every form is printed, their tags carry a type no browser runs, and a small script printed
- * after them (includes/takeover-after-first-paint.js) adds them, in their order, once the page is painted. They
+ * after them (src/takeover-after-first-paint.ts) adds them, in their order, once the page is painted. They
  * download then, not while the page is read: preloading them made the first paint late again (the browser took
  * them in while it read the page). Until they have run, the printed form is there to read and fill in; its
  * buttons wait for them. A page with a form the script must draw itself (no first view stored yet) keeps them as
@@ -29,8 +29,8 @@ final class Takeover_Scripts {
 	/** A script type no browser runs, carried by the held tags until the loader runs them. */
 	public const HELD_TYPE = 'formation-orders/after-first-paint';
 
-	/** The script that runs the held ones. */
-	private const LOADER = __DIR__ . '/takeover-after-first-paint.js';
+	/** The script that runs the held ones, in build/order-form (src/takeover-after-first-paint.ts). */
+	private const LOADER = 'takeover-after-first-paint.js';
 
 	/** A form with its first view printed is on this page. */
 	private bool $printed_form = false;
@@ -43,6 +43,12 @@ final class Takeover_Scripts {
 
 	/** Whether a held tag was printed, so that the loader must follow. */
 	private bool $printed_held_tag = false;
+
+	/**
+	 * @param string $build_dir Absolute path of build/order-form.
+	 */
+	public function __construct( private string $build_dir ) {
+	}
 
 	public function add_hooks(): void {
 		// WordPress prints the footer scripts at priority 10 of this action.
@@ -78,7 +84,7 @@ final class Takeover_Scripts {
 	public function choose_held_scripts(): void {
 		$this->held = array();
 		// Without its loader a held script would never run.
-		if ( is_admin() || ! $this->printed_form || $this->drawn_form || ! is_readable( self::LOADER ) ) {
+		if ( is_admin() || ! $this->printed_form || $this->drawn_form || ! is_readable( $this->build_dir . '/' . self::LOADER ) ) {
 			return;
 		}
 		$scripts  = wp_scripts();
@@ -139,8 +145,8 @@ final class Takeover_Scripts {
 		if ( ! $this->printed_held_tag ) {
 			return;
 		}
-		$loader = (string) file_get_contents( self::LOADER ); // phpcs:ignore FormationOrders.WP.AlternativeFunctions -- a file of the plugin, not a URL.
-		wp_print_inline_script_tag( $loader, array( 'id' => 'formation-orders-takeover-after-first-paint' ) );
+		$loader = (string) file_get_contents( $this->build_dir . '/' . self::LOADER ); // phpcs:ignore FormationOrders.WP.AlternativeFunctions -- a file of the plugin, not a URL.
+		wp_print_inline_script_tag( trim( $loader ), array( 'id' => 'formation-orders-takeover-after-first-paint' ) );
 	}
 
 	/**

@@ -1,6 +1,7 @@
 /**
- * The browser-side lookups: postal address check, domains and virtual phones through admin-ajax (their keys
- * and the website id stay on the server), plates from the product API, and the public VIN service.
+ * The browser-side lookups: postal address check and virtual phones through admin-ajax (their keys and the
+ * website id stay on the server), plates from the product API, and the public VIN service. The domain search is
+ * the domain step's own (src/domains/domain-api.ts): a domain form's first module then needs none of these.
  */
 import type { PageConfig } from '../config';
 import { postAction } from './ajax-client';
@@ -119,22 +120,6 @@ export async function decodeVin(
 		model: orNull( first.Model ),
 		year: orNull( first.ModelYear ),
 	};
-}
-
-/**
- * The domain search action's result: domain, available, premium, thirdParty, create and purchase amounts.
- */
-export async function searchDomain(
-	config: PageConfig,
-	domain: string
-): Promise< unknown > {
-	const answer = ( await postAction( config, 'search_domains', {
-		domain,
-	} ) ) as Answer;
-	if ( answer.result === undefined ) {
-		throw new Error( answer.error ?? NETWORK_MESSAGES.network );
-	}
-	return answer.result;
 }
 
 /** The backend address check's verdict (validate_address): checked says whether the server asked anyone. */

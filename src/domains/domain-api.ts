@@ -4,7 +4,7 @@
  */
 import type { PageConfig } from '../config';
 import { postAction } from '../api/ajax-client';
-import { searchDomain } from '../api/lookups';
+import { NETWORK_MESSAGES } from '../errors/network';
 import type { DomainSearchResult } from '../pricing/domain-price';
 
 /** At most this many TLDs are featured as badges. */
@@ -42,6 +42,24 @@ export function searchResultOf( answer: unknown ): DomainSearchResult {
 		create: { amount: result.create.amount },
 		purchase: { amount: result.purchase.amount },
 	};
+}
+
+/**
+ * The domain search action's result: domain, available, premium, thirdParty, create and purchase amounts.
+ * @param config
+ * @param domain
+ */
+export async function searchDomain(
+	config: PageConfig,
+	domain: string
+): Promise< unknown > {
+	const answer = ( await postAction( config, 'search_domains', {
+		domain,
+	} ) ) as { result?: unknown; error?: string };
+	if ( answer.result === undefined ) {
+		throw new Error( answer.error ?? NETWORK_MESSAGES.network );
+	}
+	return answer.result;
 }
 
 export async function searchDomainResult(

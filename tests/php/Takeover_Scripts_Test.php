@@ -13,6 +13,8 @@ use Formation_Orders\Takeover_Scripts;
 
 final class Takeover_Scripts_Test extends Test_Case {
 
+	private const BUILD = __DIR__ . '/../../build/order-form';
+
 	private ?\WP_Scripts $saved_scripts = null;
 
 	protected function setUp(): void {
@@ -37,7 +39,7 @@ final class Takeover_Scripts_Test extends Test_Case {
 	 * @param list<bool> $forms Whether each form's first view is printed.
 	 */
 	private function footer_with_forms( array $forms, ?Takeover_Scripts $takeover = null ): string {
-		$takeover ??= new Takeover_Scripts();
+		$takeover ??= new Takeover_Scripts( self::BUILD );
 		$takeover->add_hooks();
 		foreach ( $forms as $printed ) {
 			$takeover->form_rendered( $printed );
@@ -60,7 +62,7 @@ final class Takeover_Scripts_Test extends Test_Case {
 	}
 
 	public function test_a_page_with_printed_forms_holds_every_takeover_script_in_order_and_prints_the_loader_last(): void {
-		$takeover = new Takeover_Scripts();
+		$takeover = new Takeover_Scripts( self::BUILD );
 		$html     = $this->footer_with_forms( array( true, true ), $takeover );
 
 		$held = $takeover->held();
@@ -80,11 +82,11 @@ final class Takeover_Scripts_Test extends Test_Case {
 		$this->assertLessThan( array_search( Module_Chunks::VIEW_SCRIPT . '-js', $order, true ), array_search( Module_Chunks::VIEW_SCRIPT . '-js-before', $order, true ) );
 		$this->assertLessThan( array_search( 'test-chunk-js', $order, true ), array_search( Module_Chunks::VIEW_SCRIPT . '-js', $order, true ) );
 		$this->assertStringContainsString( 'window.viewSetUp = 1;', $html, 'inline code is kept, only its type changes' );
-		$this->assertStringContainsString( "'" . Takeover_Scripts::HELD_TYPE . "'", (string) file_get_contents( dirname( __DIR__, 2 ) . '/includes/takeover-after-first-paint.js' ), 'the loader looks for the same type' );
+		$this->assertMatchesRegularExpression( '#<script id="formation-orders-takeover-after-first-paint">(?:(?!</script>).)*' . preg_quote( Takeover_Scripts::HELD_TYPE, '#' ) . '(?:(?!</script>).)*</script>\s*$#s', $html, 'the loader, printed whole and last, looks for the same type' );
 	}
 
 	public function test_a_page_with_a_form_the_script_draws_holds_nothing(): void {
-		$takeover = new Takeover_Scripts();
+		$takeover = new Takeover_Scripts( self::BUILD );
 		$html     = $this->footer_with_forms( array( true, false ), $takeover );
 
 		$this->assertSame( array(), $takeover->held() );
@@ -96,7 +98,7 @@ final class Takeover_Scripts_Test extends Test_Case {
 	public function test_nothing_is_held_when_another_footer_script_needs_react_or_a_wp_script(): void {
 		wp_register_script( 'another-plugin', 'https://example.test/other.js', array( 'wp-element' ), '1', true );
 		wp_enqueue_script( 'another-plugin' );
-		$takeover = new Takeover_Scripts();
+		$takeover = new Takeover_Scripts( self::BUILD );
 		$html     = $this->footer_with_forms( array( true ), $takeover );
 
 		$this->assertSame( array(), $takeover->held() );
@@ -106,7 +108,7 @@ final class Takeover_Scripts_Test extends Test_Case {
 	public function test_a_footer_script_that_needs_none_of_them_runs_as_printed_and_they_are_still_held(): void {
 		wp_register_script( 'another-plugin', 'https://example.test/other.js', array(), '1', true );
 		wp_enqueue_script( 'another-plugin' );
-		$takeover = new Takeover_Scripts();
+		$takeover = new Takeover_Scripts( self::BUILD );
 		$html     = $this->footer_with_forms( array( true ), $takeover );
 
 		$this->assertNotContains( 'another-plugin', $takeover->held() );
@@ -114,8 +116,16 @@ final class Takeover_Scripts_Test extends Test_Case {
 		$this->assertMatchesRegularExpression( "#<script src=['\"]https://example\.test/other\.js#", $html );
 	}
 
+	public function test_without_the_built_loader_nothing_is_held(): void {
+		$takeover = new Takeover_Scripts( self::BUILD . '/missing' );
+		$html     = $this->footer_with_forms( array( true ), $takeover );
+
+		$this->assertSame( array(), $takeover->held() );
+		$this->assertStringNotContainsString( Takeover_Scripts::HELD_TYPE, $html );
+	}
+
 	public function test_a_page_without_an_order_form_holds_nothing(): void {
-		$takeover = new Takeover_Scripts();
+		$takeover = new Takeover_Scripts( self::BUILD );
 		$html     = $this->footer_with_forms( array(), $takeover );
 
 		$this->assertSame( array(), $takeover->held() );

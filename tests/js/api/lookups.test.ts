@@ -6,8 +6,8 @@ import {
 	decodeVin,
 	lookupPostalAddress,
 	organizationalPlates,
-	searchDomain,
 } from '../../../src/api/lookups';
+import { searchDomain } from '../../../src/domains/domain-api';
 import type { PageConfig } from '../../../src/config';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/src/server';
 

@@ -1,16 +1,13 @@
 /**
- * The loader of the scripts a printed form's page holds until its first paint (includes/takeover-after-first-paint.js),
- * run against a page the way includes/Takeover_Scripts.php prints it. jsdom runs inline scripts but fetches no file, so
+ * The loader of the scripts a printed form's page holds until its first paint (src/held-scripts.ts), run against a
+ * page the way includes/Takeover_Scripts.php prints it. jsdom runs inline scripts but fetches no file, so
  * a test says when a file has loaded; what the browser does with the added tags is the e2e test's (first-view.spec.ts).
  */
-import { readFileSync } from 'fs';
-import { join } from 'path';
-
-const HELD = 'formation-orders/after-first-paint';
-const LOADER = readFileSync(
-	join( __dirname, '../../includes/takeover-after-first-paint.js' ),
-	'utf8'
-);
+import {
+	afterFirstPaint,
+	HELD_TYPE as HELD,
+	runHeldScripts,
+} from '../../src/held-scripts';
 
 let frames: FrameRequestCallback[] = [];
 
@@ -24,7 +21,7 @@ beforeEach( () => {
 	document.body.innerHTML = `
 		<p>The printed form</p>
 		<script type="${ HELD }" src="/react.js" id="react-js"></script>
-		<script type="${ HELD }" src="/i18n.js" id="wp-i18n-js" defer data-wp-strategy="defer"></script>
+		<script type="${ HELD }" src="/i18n.js" id="wp-i18n-js" async data-wp-strategy="async"></script>
 		<script type="${ HELD }" id="wp-i18n-js-after">window.inlineRuns = ( window.inlineRuns || 0 ) + 1;</script>
 		<script type="${ HELD }" src="/view.js" id="view-js"></script>
 		<script type="${ HELD }" src="/chunk.js" id="chunk-js" data-webpack="formation-orders:chunk-1"></script>
@@ -36,8 +33,9 @@ afterEach( () => {
 	jest.restoreAllMocks();
 } );
 
+/** What src/takeover-after-first-paint.ts does. */
 function runLoader(): void {
-	new Function( LOADER )();
+	afterFirstPaint( runHeldScripts );
 }
 
 /** The page's scripts, in order: an id, and whether each still waits. */
@@ -81,8 +79,8 @@ test( 'nothing is added before the first frame; then every script up to the firs
 	expect( added( 'react-js' ).async ).toBe( false );
 	expect( added( 'wp-i18n-js' ).async ).toBe( false );
 	expect( added( 'wp-i18n-js' ).getAttribute( 'src' ) ).toBe( '/i18n.js' );
-	expect( added( 'wp-i18n-js' ).hasAttribute( 'defer' ) ).toBe( false );
-	expect( added( 'wp-i18n-js' ).dataset.wpStrategy ).toBe( 'defer' );
+	expect( added( 'wp-i18n-js' ).hasAttribute( 'async' ) ).toBe( false );
+	expect( added( 'wp-i18n-js' ).dataset.wpStrategy ).toBe( 'async' );
 } );
 
 test( 'an inline script runs once the file before it has, and the rest follow with their attributes', () => {
