@@ -97,18 +97,38 @@ final class Module_Chunks {
 	 */
 	public function print_view_script_in_footer(): void {
 		$scripts = wp_scripts();
-		$pending = array( self::VIEW_SCRIPT );
-		$seen    = array();
-		while ( $pending ) {
-			$handle = array_pop( $pending );
-			if ( isset( $seen[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) || in_array( $handle, $scripts->done, true ) ) {
+		self::with_unprinted_dependencies(
+			array( self::VIEW_SCRIPT ),
+			function ( string $handle ) use ( $scripts ): void {
+				$scripts->add_data( $handle, 'group', 1 );
+				$this->drop_legacy_polyfill( $scripts->registered[ $handle ] );
+			}
+		);
+	}
+
+	/**
+	 * These scripts and every script they need, of those WordPress has not printed yet.
+	 *
+	 * @param list<string>                 $handles
+	 * @param (callable(string): void)|null $visit Called with each script before its dependencies are read, so it
+	 *                                            may change them.
+	 * @return array<string, true>
+	 */
+	public static function with_unprinted_dependencies( array $handles, ?callable $visit = null ): array {
+		$scripts = wp_scripts();
+		$found   = array();
+		while ( $handles ) {
+			$handle = array_pop( $handles );
+			if ( isset( $found[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) || in_array( $handle, $scripts->done, true ) ) {
 				continue;
 			}
-			$seen[ $handle ] = true;
-			$scripts->add_data( $handle, 'group', 1 );
-			$this->drop_legacy_polyfill( $scripts->registered[ $handle ] );
-			array_push( $pending, ...$scripts->registered[ $handle ]->deps );
+			$found[ $handle ] = true;
+			if ( $visit ) {
+				$visit( $handle );
+			}
+			array_push( $handles, ...$scripts->registered[ $handle ]->deps );
 		}
+		return $found;
 	}
 
 	/**

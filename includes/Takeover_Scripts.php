@@ -88,19 +88,19 @@ final class Takeover_Scripts {
 			return;
 		}
 		$scripts  = wp_scripts();
-		$takeover = self::with_dependencies( array( Module_Chunks::VIEW_SCRIPT ) );
+		$takeover = Module_Chunks::with_unprinted_dependencies( array( Module_Chunks::VIEW_SCRIPT ) );
 		if ( ! $takeover ) {
 			return;
 		}
-		$footer = self::with_dependencies( $scripts->queue );
+		$footer = Module_Chunks::with_unprinted_dependencies( $scripts->queue );
 		foreach ( array_keys( $footer ) as $handle ) {
-			$needs = self::with_dependencies( array( $handle ) );
+			$needs = Module_Chunks::with_unprinted_dependencies( array( $handle ) );
 			if ( isset( $needs[ Module_Chunks::VIEW_SCRIPT ] ) ) {
 				$takeover += $needs;
 			}
 		}
 		foreach ( array_keys( $footer ) as $handle ) {
-			if ( ! isset( $takeover[ $handle ] ) && array_intersect_key( self::with_dependencies( $scripts->registered[ $handle ]->deps ), $takeover ) ) {
+			if ( ! isset( $takeover[ $handle ] ) && array_intersect_key( Module_Chunks::with_unprinted_dependencies( $scripts->registered[ $handle ]->deps ), $takeover ) ) {
 				// Another script of the page needs React or a wp.* script, and would run before them.
 				return;
 			}
@@ -147,25 +147,5 @@ final class Takeover_Scripts {
 		}
 		$loader = (string) file_get_contents( $this->build_dir . '/' . self::LOADER ); // phpcs:ignore FormationOrders.WP.AlternativeFunctions -- a file of the plugin, not a URL.
 		wp_print_inline_script_tag( trim( $loader ), array( 'id' => 'formation-orders-takeover-after-first-paint' ) );
-	}
-
-	/**
-	 * These scripts and every script they need, of those WordPress has not printed yet.
-	 *
-	 * @param list<string> $handles
-	 * @return array<string, true>
-	 */
-	private static function with_dependencies( array $handles ): array {
-		$scripts = wp_scripts();
-		$found   = array();
-		while ( $handles ) {
-			$handle = array_pop( $handles );
-			if ( isset( $found[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) || in_array( $handle, $scripts->done, true ) ) {
-				continue;
-			}
-			$found[ $handle ] = true;
-			array_push( $handles, ...$scripts->registered[ $handle ]->deps );
-		}
-		return $found;
 	}
 }
