@@ -4,8 +4,9 @@
  *
  *   node bin/e2e-report.mjs [--top 10] report.json [report.json …]
  *
- * Prints each report's counts and wall time, then the slowest tests over all of them, so `npm test` ends by saying
- * where the e2e time went.
+ * Prints each report's counts and wall time, every test that failed with the first lines of its error, then the
+ * slowest tests over all of them, so `npm test` ends by saying what failed and where the e2e time went (CI shows
+ * only the end of its output).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -35,6 +36,7 @@ function* testsOf( suite, titles = [] ) {
 					0
 				),
 				status: results.at( -1 )?.status ?? 'skipped',
+				error: results.at( -1 )?.error?.message ?? '',
 			};
 		}
 	}
@@ -74,6 +76,31 @@ for ( const file of files ) {
 			) } in tests`
 	);
 	all.push( ...tests.map( ( test ) => ( { ...test, run } ) ) );
+}
+
+/** The first lines of an error, without the terminal's colour codes. */
+const firstLines = ( message, count = 4 ) =>
+	message
+		.replace( /\u001b\[[0-9;]*m/g, '' )
+		.split( '\n' )
+		.filter( ( line ) => line.trim() )
+		.slice( 0, count )
+		.map( ( line ) => `      ${ line.slice( 0, 300 ) }` )
+		.join( '\n' );
+
+const failed = all.filter(
+	( test ) => ! [ 'passed', 'skipped' ].includes( test.status )
+);
+if ( failed.length ) {
+	console.log( `\nFailed e2e tests (${ failed.length }):` );
+	for ( const test of failed ) {
+		console.log(
+			`  ${ test.run }  ${ test.file }:${ test.line }  ${ test.title } (${ test.status })`
+		);
+		if ( test.error ) {
+			console.log( firstLines( test.error ) );
+		}
+	}
 }
 
 all.sort( ( a, b ) => b.ms - a.ms );
