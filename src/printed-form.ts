@@ -262,6 +262,7 @@ export function takeOverPrintedForm(
 			carried.add( printed );
 			if ( touched( printed ) && control.tagName === printed.tagName ) {
 				replay( printed, control as Control );
+				leftAgain( printed, control );
 			}
 		}
 		if ( controls.every( ( control ) => carried.has( control ) ) ) {
@@ -269,6 +270,23 @@ export function takeOverPrintedForm(
 		}
 		keepFocus( drawnById );
 		pressAgain();
+	};
+
+	/**
+	 * A field the visitor typed in or chose in and then left is left again on the drawn form, so what leaving it
+	 * does runs there as well: a phone number is written as one, the field is checked as the form's validation
+	 * mode checks a field left. A box's click is all it needs; the field the visitor is still in is left by them.
+	 */
+	const leftAgain = ( printed: Control, drawn: HTMLElement ) => {
+		if (
+			printed === focused ||
+			( printed instanceof HTMLInputElement &&
+				( printed.type === 'checkbox' || printed.type === 'radio' ) )
+		) {
+			return;
+		}
+		// React hears a field's blur through focusout.
+		drawn.dispatchEvent( new FocusEvent( 'focusout', { bubbles: true } ) );
 	};
 
 	/** Puts the focus back where the visitor had it, if drawing the form took it away. */

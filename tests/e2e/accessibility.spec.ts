@@ -5,6 +5,7 @@ import {
 	fillFields,
 	RA_PAGE,
 	registeredAgentVisitor,
+	waitForTakeover,
 } from './support/order-form';
 import { axeViolations } from './support/axe';
 
@@ -45,6 +46,9 @@ test( 'the whole order can be placed with the keyboard alone', async ( {
 	page,
 } ) => {
 	await page.goto( RA_PAGE );
+	// Keys pressed in the printed form before the script has taken it over type and move the focus, but Enter
+	// does nothing there: its Continue is disabled until then.
+	await waitForTakeover( page );
 	const state = page.getByLabel( 'State of your company' );
 	await state.focus();
 	await page.keyboard.press( 'Tab' );
@@ -63,6 +67,7 @@ test( 'Continue, Enter and Back put the keyboard on the heading of the step they
 	page,
 } ) => {
 	await page.goto( RA_PAGE );
+	await waitForTakeover( page );
 	await fillCompanyStep( page, visitor );
 	await page.getByLabel( 'Company Name' ).press( 'Enter' );
 	const contact = page.getByRole( 'heading', { name: 'Contact', level: 2 } );

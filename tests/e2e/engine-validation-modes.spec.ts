@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { axeViolations } from './support/axe';
+import { waitForTakeover } from './support/order-form';
 
 const EMAIL = '#fo-accountInformation-email';
 const EMAIL_ERROR = '#fo-accountInformation-email-error';
@@ -76,6 +77,8 @@ for ( const row of ROWS ) {
 		page,
 	} ) => {
 		await page.goto( row.url );
+		// The fake clock below would also stop the takeover, which runs from a timer after the first paint.
+		await waitForTakeover( page );
 		await row.reachEmail( page );
 		const email = page.locator( EMAIL );
 		await expect( email ).toBeVisible();

@@ -426,6 +426,31 @@ test( "the page brings only its first module's code; the printed modules after i
 	);
 } );
 
+test( 'a field filled and left on a printed module, before its code is here, is left again on the drawn one: the phone number is written as one', async ( {
+	page,
+} ) => {
+	const release = await holdBack(
+		page,
+		'**/build/order-form/contact-information-module.js*'
+	);
+	await page.goto( '/llc-formation/' );
+	await waitForTakeover( page );
+	const printedContact = page.locator(
+		'[data-printed-module].fo-module--contact-information'
+	);
+	await expect( printedContact ).toHaveCount( 1 );
+	const secondary = page.getByLabel( /^Secondary Phone/ );
+	await secondary.fill( '4155550143' );
+	await page.getByLabel( /^Fax/ ).focus();
+	await expect( printedContact ).toHaveCount( 1 );
+
+	release();
+	await expect( printedContact ).toHaveCount( 0 );
+	await expect( secondary ).toHaveValue( '(415) 555-0143' );
+	// The field the visitor is in keeps the focus.
+	await expect( page.getByLabel( /^Fax/ ) ).toBeFocused();
+} );
+
 test( "a press on a printed module's button (disabled until its code is here) is made again on the drawn one: the help opens", async ( {
 	page,
 } ) => {

@@ -37,6 +37,7 @@ function Form( { heard }: { heard: string[] } ): React.ReactElement {
 				name="name"
 				value={ values.name }
 				onChange={ ( event ) => change( 'name', event.target.value ) }
+				onBlur={ () => heard.push( 'left name' ) }
 			/>
 			<input
 				id="fo-city"
@@ -49,6 +50,7 @@ function Form( { heard }: { heard: string[] } ): React.ReactElement {
 				name="state"
 				value={ values.state }
 				onChange={ ( event ) => change( 'state', event.target.value ) }
+				onBlur={ () => heard.push( 'left state' ) }
 			>
 				<option value="">Choose</option>
 				<option value="CA">California</option>
@@ -101,7 +103,13 @@ test( 'typed text, a chosen option and a ticked box reach the drawn form through
 
 	const root = await drawAndTakeOver( ( takeOver as PrintedForm ).carryOver );
 
-	expect( heard ).toEqual( [ 'name=Acme LLC', 'state=CA', 'news=true' ] );
+	// The state was chosen and left, so it is left again; the visitor is still in the name.
+	expect( heard ).toEqual( [
+		'name=Acme LLC',
+		'state=CA',
+		'left state',
+		'news=true',
+	] );
 	expect( byId( 'fo-name' ).value ).toBe( 'Acme LLC' );
 	expect(
 		( document.getElementById( 'fo-state' ) as HTMLSelectElement ).value
@@ -121,7 +129,7 @@ test( 'a field the visitor did not touch keeps the value the form restored', asy
 
 	const root = await drawAndTakeOver( ( takeOver as PrintedForm ).carryOver );
 
-	expect( heard ).toEqual( [ 'name=Acme LLC' ] );
+	expect( heard ).toEqual( [ 'name=Acme LLC', 'left name' ] );
 	expect( byId( 'fo-city' ).value ).toBe( 'Restored City' );
 	act( () => root.unmount() );
 } );
@@ -152,6 +160,7 @@ function LateForm(): React.ReactElement {
 				id="fo-name"
 				value={ values.name }
 				onChange={ ( event ) => change( 'name', event.target.value ) }
+				onBlur={ () => heard.push( 'left name' ) }
 			/>
 			<input
 				id="fo-city"
