@@ -55,6 +55,35 @@ async function holdBack( page: Page, pattern: string ): Promise< () => void > {
 }
 
 /**
+ * Opens a page with the code of one module held back until the returned function is called, once the script has
+ * taken the form over: that module stays printed, standing in for the drawn one.
+ * @param page
+ * @param path
+ * @param module The module's name, as its chunk is named (`<module>-module.js`).
+ */
+async function openWithModuleCodeHeld(
+	page: Page,
+	path: string,
+	module: string
+): Promise< () => void > {
+	const release = await holdBack(
+		page,
+		`**/build/order-form/${ module }-module.js*`
+	);
+	await page.goto( path );
+	await waitForTakeover( page );
+	return release;
+}
+
+/**
+ * A module still printed, waiting for its code.
+ * @param page
+ * @param module
+ */
+const printedModule = ( page: Page, module: string ) =>
+	page.locator( `[data-printed-module].fo-module--${ module }` );
+
+/**
  * A real press on a button that is disabled (a printed one whose code is still coming): the pointer comes over its
  * middle and presses there. Playwright's click would wait for the button to be enabled, and a disabled button
  * gets no click event, only the pointer's.
@@ -380,17 +409,14 @@ test( "the page brings only its first module's code; the printed modules after i
 			moduleChunks.push( chunk[ 1 ] );
 		}
 	} );
-	const release = await holdBack(
+	const release = await openWithModuleCodeHeld(
 		page,
-		'**/build/order-form/company-information-module.js*'
+		RA_PAGE,
+		'company-information'
 	);
-	await page.goto( RA_PAGE );
-	await waitForTakeover( page );
 	await page.waitForLoadState( 'networkidle' );
 	expect( moduleChunks ).toEqual( [ 'state-picker' ] );
-	const printedCompany = page.locator(
-		'[data-printed-module].fo-module--company-information'
-	);
+	const printedCompany = printedModule( page, 'company-information' );
 	await expect( printedCompany ).toHaveCount( 1 );
 	// The running total beside the steps is printed too, and waits for the order summary's code.
 	const printedTotal = page.locator(
@@ -429,15 +455,12 @@ test( "the page brings only its first module's code; the printed modules after i
 test( 'a field filled and left on a printed module, before its code is here, is left again on the drawn one: the phone number is written as one', async ( {
 	page,
 } ) => {
-	const release = await holdBack(
+	const release = await openWithModuleCodeHeld(
 		page,
-		'**/build/order-form/contact-information-module.js*'
+		'/llc-formation/',
+		'contact-information'
 	);
-	await page.goto( '/llc-formation/' );
-	await waitForTakeover( page );
-	const printedContact = page.locator(
-		'[data-printed-module].fo-module--contact-information'
-	);
+	const printedContact = printedModule( page, 'contact-information' );
 	await expect( printedContact ).toHaveCount( 1 );
 	const secondary = page.getByLabel( /^Secondary Phone/ );
 	await secondary.fill( '4155550143' );
@@ -454,18 +477,17 @@ test( 'a field filled and left on a printed module, before its code is here, is 
 test( "a press on a printed module's button (disabled until its code is here) is made again on the drawn one: the help opens", async ( {
 	page,
 } ) => {
-	const release = await holdBack(
+	const release = await openWithModuleCodeHeld(
 		page,
-		'**/build/order-form/company-information-module.js*'
+		'/engine-conditional-steps/',
+		'company-information'
 	);
-	await page.goto( '/engine-conditional-steps/' );
-	await waitForTakeover( page );
 	const help = page.getByRole( 'button', { name: 'Help: Company' } );
 	await expect( help ).toBeDisabled();
 	await pressDisabled( page, help );
-	await expect(
-		page.locator( '[data-printed-module].fo-module--company-information' )
-	).toHaveCount( 1 );
+	await expect( printedModule( page, 'company-information' ) ).toHaveCount(
+		1
+	);
 
 	release();
 	await expect( help ).toHaveAttribute( 'aria-expanded', 'true' );
@@ -478,12 +500,11 @@ test( "on a phone, the printed running total's Total, pressed before the order s
 	page,
 } ) => {
 	await page.setViewportSize( { width: 390, height: 844 } );
-	const release = await holdBack(
+	const release = await openWithModuleCodeHeld(
 		page,
-		'**/build/order-form/order-summary-module.js*'
+		RA_PAGE,
+		'order-summary'
 	);
-	await page.goto( RA_PAGE );
-	await waitForTakeover( page );
 	const toggle = page.locator( '.fo-running-total__toggle' );
 	await expect( toggle ).toBeDisabled();
 	// The tap is what fetches the summary's code.
