@@ -16,6 +16,14 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const CONTROLS = 'input, select, textarea';
 
+/** Whether a control is a box (a checkbox or a radio button), which is ticked rather than given a value. */
+function isBox( control: Element ): control is HTMLInputElement {
+	return (
+		control instanceof HTMLInputElement &&
+		( control.type === 'checkbox' || control.type === 'radio' )
+	);
+}
+
 /** Whether the visitor changed this printed control: its value is not the one the server printed. */
 function touched( control: Control ): boolean {
 	if ( control instanceof HTMLSelectElement ) {
@@ -23,10 +31,7 @@ function touched( control: Control ): boolean {
 			( option ) => option.selected !== option.defaultSelected
 		);
 	}
-	if (
-		control instanceof HTMLInputElement &&
-		( control.type === 'checkbox' || control.type === 'radio' )
-	) {
+	if ( isBox( control ) ) {
 		return control.checked !== control.defaultChecked;
 	}
 	return control.value !== control.defaultValue;
@@ -50,10 +55,7 @@ function replayValue( control: Control, value: string ): void {
 }
 
 function replay( printed: Control, drawn: Control ): void {
-	if (
-		printed instanceof HTMLInputElement &&
-		( printed.type === 'checkbox' || printed.type === 'radio' )
-	) {
+	if ( isBox( printed ) ) {
 		// React hears a box's change through its click.
 		if (
 			drawn instanceof HTMLInputElement &&
@@ -278,11 +280,7 @@ export function takeOverPrintedForm(
 	 * mode checks a field left. A box's click is all it needs; the field the visitor is still in is left by them.
 	 */
 	const leftAgain = ( printed: Control, drawn: HTMLElement ) => {
-		if (
-			printed === focused ||
-			( printed instanceof HTMLInputElement &&
-				( printed.type === 'checkbox' || printed.type === 'radio' ) )
-		) {
+		if ( printed === focused || isBox( printed ) ) {
 			return;
 		}
 		// React hears a field's blur through focusout.
