@@ -85,7 +85,7 @@ const extend = ( config ) => ( {
 				// form), not in the view script or the modules' shared chunk that every page downloads with the form.
 				// Each kind of request of a form that sells nothing is a chunk of its own (src/submission/form-request.ts).
 				formRequest: {
-					test: /[\\/]src[\\/]submission[\\/](form-request|form-request-code|sender)\.ts$|[\\/]src[\\/]order[\\/]order-code\.ts$|[\\/]src[\\/]form-data[\\/]read-answers\.ts$|[\\/]src[\\/]api[\\/]signup-fields\.ts$|[\\/]src[\\/]errors[\\/](submission-errors|server-answer-errors|outcome-texts)\.ts$/,
+					test: /[\\/]src[\\/]submission[\\/](form-request|form-request-code|sender)\.ts$|[\\/]src[\\/]form-data[\\/]read-answers\.ts$|[\\/]src[\\/]api[\\/]signup-fields\.ts$|[\\/]src[\\/]errors[\\/](submission-errors|server-answer-errors|outcome-texts)\.ts$/,
 					chunks: 'async',
 					minSize: 0,
 					name: 'order-form/form-request',

@@ -6,55 +6,12 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { CheckoutError, genericError } from './checkout-errors';
 
-const CHECK_PAYMENT = () =>
+/** What to check when a card or a payment was refused. */
+export const CHECK_PAYMENT = () =>
 	__(
 		'Please check your billing address and payment information. If the error persists, please contact us.',
 		'formation-orders'
 	);
-
-/**
- * Names for the tokenizer's field keys, so "number: was declined" reads "Card number was declined".
- */
-function cardFieldName( field: string ): string {
-	const names: Record< string, string > = {
-		number: __( 'Card number', 'formation-orders' ),
-		cvc: __( 'Security code', 'formation-orders' ),
-		exp_month: __( 'Expiration month', 'formation-orders' ),
-		exp_year: __( 'Expiration year', 'formation-orders' ),
-		first_name: __( 'First name', 'formation-orders' ),
-		last_name: __( 'Last name', 'formation-orders' ),
-		billing_address: __( 'Billing address', 'formation-orders' ),
-	};
-	return (
-		names[ field ] ??
-		field
-			.replace( /_/g, ' ' )
-			.replace( /^./, ( first ) => first.toUpperCase() )
-	);
-}
-
-/**
- * Code 20: the tokenizer refused the card. Card-number errors come first.
- */
-export function tokenizerError(
-	errors: Record< string, string[] > = {}
-): CheckoutError {
-	const fields = Object.keys( errors ).sort(
-		( a, b ) => Number( b === 'number' ) - Number( a === 'number' )
-	);
-	const details = fields.flatMap( ( field ) =>
-		( errors[ field ] ?? [] ).map(
-			( message ) => `${ cardFieldName( field ) } ${ message }`
-		)
-	);
-	return new CheckoutError(
-		20,
-		__( 'Error processing payment', 'formation-orders' ),
-		CHECK_PAYMENT(),
-		details,
-		true
-	);
-}
 
 /**
  * Code 30: the order was refused; the server's message (under the server's title when it sent one), or the
@@ -234,7 +191,7 @@ export function asCheckoutError( error: unknown ): CheckoutError {
 	return new CheckoutError(
 		0,
 		__( 'Error', 'formation-orders' ),
-		`${ cardFieldName( 'number' ) } ${ firstCardNumberError }`,
+		`${ __( 'Card number', 'formation-orders' ) } ${ firstCardNumberError }`,
 		message ? [ message ] : []
 	);
 }

@@ -13,11 +13,9 @@ import type {
 	SignupAnswer,
 	SignupResult,
 	TokenizerAnswer,
-	TokenizerRequest,
 	Transport,
 } from '../api/types';
 import { canMakeOrderKeys } from '../api/order-key';
-import { signupFields } from '../api/signup-fields';
 import { MAX_SUBMIT_ATTEMPTS, REDIRECT_DELAY_MS } from '../config';
 import {
 	asCheckoutError,
@@ -25,39 +23,39 @@ import {
 	captchaMissingError,
 	formTypeNotSetError,
 	tooManyAttemptsError,
-	tokenizerError,
 } from '../errors/submission-errors';
 import { isNetworkFailure } from '../errors/network';
 import { outcomeTexts } from '../errors/outcome-texts';
 import { serverAnswerError } from '../errors/server-answer-errors';
-import type { OrderCode, SubmissionCode } from '../order/load-submission-code';
-import { orderCodeOf } from '../order/order-code';
+import type { SubmissionCode } from '../order/load-submission-code';
 import { safeRedirect } from '../safe-url';
 import type { SubmissionStore } from '../store/SubmissionStore';
 import { serializeForStorage, withoutSecrets } from '../store/persistence';
 import type { RootStore } from '../store/RootStore';
-import type { TrackedOrder } from '../tracking/types';
 import { PAID_ORDER, type SubmissionPipeline } from './form-pipelines';
 import { formTypeOf, thankYouDestination } from './form-types';
 import type { OrderAttempt } from './order-attempt';
 
-/** The module that holds the Name Your Own Price choice and its overlay. */
-const NYOP_MODULE = 'name-your-own-price';
-
-const digitsOnly = ( value: string ) => value.replace( /\D/g, '' );
-
 /** The gateway's code for a submission that timed out upstream: it may or may not have been placed. */
-const OUTCOME_UNKNOWN = 'outcome_unknown';
+export const OUTCOME_UNKNOWN = 'outcome_unknown';
 /** The gateway's code for a key it holds for another request (includes/Gateway/Idempotency_Store.php). */
 const KEY_REUSED = 'order_key_reused';
 /** How often the page asks about an outcome the gateway is still waiting for, and how long between asks. */
 const OUTCOME_ASKS = 5;
 const OUTCOME_PENDING_WAIT_MS = 2000;
 /** An order rebuilt without a card, to ask about its outcome and to tell one order from another. */
-const NO_CARD: TokenizerAnswer = { success: true, token: '', customer_id: '' };
+export const NO_CARD: TokenizerAnswer = {
+	success: true,
+	token: '',
+	customer_id: '',
+};
+
+/** What a form that sells nothing answers when asked to build, pay or track an order. */
+const SELLS_NOTHING =
+	'This form sells nothing: it has no order to build, pay or track.';
 
 /** What one submission sends; signupData for an order, files for an application. */
-interface SubmissionRequest {
+export interface SubmissionRequest {
 	fields: FormFields;
 	fingerprint: string;
 	signupData?: Record< string, unknown >;
@@ -91,11 +89,8 @@ export interface SenderContext {
  */
 export class Sender {
 	private redirectTimer: ReturnType< typeof setTimeout > | undefined;
-	/** The last successful tokenization and what it was for; in memory only. */
-	private lastCard: { fingerprint: string; answer: TokenizerAnswer } | null =
-		null;
 
-	constructor( private context: SenderContext ) {}
+	constructor( protected readonly context: SenderContext ) {}
 
 	/**
 	 * Sends the form; what the SubmissionStore has checked already: the form is valid and nothing else is on its
@@ -111,7 +106,7 @@ export class Sender {
 	}
 
 	private *sending(): Generator< Promise< unknown >, void, never > {
-		const { state, root, code, attempt } = this.context;
+		const { state, root, attempt } = this.context;
 		if ( state.attempts > MAX_SUBMIT_ATTEMPTS ) {
 			state.error = tooManyAttemptsError();
 			return;
@@ -141,7 +136,7 @@ export class Sender {
 				state.status = 'in-progress';
 			}
 			if ( pipeline.tokenizes ) {
-				yield* this.placeOrder( orderCodeOf( code ) );
+				yield* this.placeOrder();
 			} else {
 				yield* this.sendForm( pipeline );
 			}
@@ -180,7 +175,7 @@ export class Sender {
 	 * the page says the order may have gone through. Placed: where a placed order goes. Not placed: the same key
 	 * goes again on the next Submit. Still unknown: the visitor is told so, and the key stays.
 	 */
-	private *findOutcome(
+	protected *findOutcome(
 		pipeline: SubmissionPipeline,
 		/** Asked on a Submit: when not placed, the submission simply goes on. */
 		beforeSending = false
@@ -242,7 +237,7 @@ export class Sender {
 	 * question about an unknown outcome. The fingerprint is what was ordered: the request without card token,
 	 * password, captcha answer, files or key, which a reload cannot bring back or changes by itself.
 	 */
-	private requestOf(
+	protected requestOf(
 		pipeline: SubmissionPipeline,
 		card: TokenizerAnswer,
 		key: string
@@ -250,21 +245,7 @@ export class Sender {
 		const { root, code } = this.context;
 		const { formData, config, engine } = root;
 		if ( pipeline.tokenizes ) {
-			const { paidOrderData } = orderCodeOf( code );
-			const build = ( orderNumber: string ) => {
-				const data = paidOrderData( root, card, orderNumber );
-				return root.checkoutOptions.markAsTest
-					? { ...data, test: true }
-					: data;
-			};
-			const signupData = build( key );
-			// Without token and password, as the gateway's payload hash is (Process_Signup::volatile_paths).
-			const fingerprintOf = withoutSecrets( build( '' ) );
-			return {
-				fields: signupFields( config, formData.formType, signupData ),
-				signupData,
-				fingerprint: JSON.stringify( fingerprintOf ),
-			};
+			return this.paidRequestOf( card, key );
 		}
 		const { data, files } = code.formRequestOf(
 			formTypeOf( formData.formType ).request,
@@ -291,57 +272,34 @@ export class Sender {
 		};
 	}
 
-	/** An order: tokenize the card (once per card), post the order, track the conversion. */
-	private *placeOrder(
-		orderCode: OrderCode
-	): Generator< Promise< unknown >, void, never > {
-		const { state, root, transport, attempt } = this.context;
-		const card = ( yield this.tokenizeOnce(
-			orderCode.billingAddressOf
-		) ) as TokenizerAnswer;
-		if ( ! card.success || ! card.token ) {
-			throw tokenizerError( card.errors );
-		}
-		const pipeline = PAID_ORDER;
-		const { fingerprint } = this.requestOf( pipeline, NO_CARD, '' );
-		const key = attempt.keyFor( fingerprint );
-		const { signupData } = this.requestOf( pipeline, card, key );
-		attempt.sending( key, fingerprint, this.sentFormData() );
-		// A named price is checked against the minimum by the server: the spinner says so while it waits.
-		if ( signupData?.nyop ) {
-			state.validatingPrice = true;
-		}
-		const answer = ( yield transport.submitSignup(
-			root.formData.formType,
-			signupData!,
-			key
-		) ) as SignupAnswer;
-		state.validatingPrice = false;
-		if ( ! answer.result ) {
-			if ( answer.code === OUTCOME_UNKNOWN ) {
-				yield* this.findOutcome( pipeline );
-				return;
-			}
-			this.refused( answer );
-			const minimum = orderCode.refusalMinimum( answer );
-			if ( minimum !== null ) {
-				// A named price under the minimum: no order, so no tracking and no redirect; the visitor
-				// is asked whether to pay the minimum instead.
-				state.status = 'idle';
-				state.validatingPrice = false;
-				root.formData.set( 'nyopOverlay', {
-					show: true,
-					min: minimum,
-				} );
-				root.steps.goToModule( NYOP_MODULE );
-				return;
-			}
-			throw serverAnswerError( answer, PAID_ORDER.refusal );
-		}
-		// The token paid for this order: the next order needs a new one.
-		this.lastCard = null;
-		this.placed( answer.result, signupData, key );
+	/**
+	 * An order: its card tokenized from the browser, its payload, its conversion. Only the order code's sender
+	 * (src/submission/order-sender.ts, which a form that sells nothing never downloads) places one.
+	 */
+	protected *placeOrder(): Generator< Promise< unknown >, void, never > {
+		throw new Error( SELLS_NOTHING );
 	}
+
+	/**
+	 * An order's request, with the card's token and the order key (NO_CARD to ask about an outcome or to tell
+	 * orders apart); only the order code's sender builds one.
+	 */
+	protected paidRequestOf: (
+		card: TokenizerAnswer,
+		key: string
+	) => SubmissionRequest = () => {
+		throw new Error( SELLS_NOTHING );
+	};
+
+	/**
+	 * A placed order's conversion, from its answer, the order as sent (none for a form that is not an order) and
+	 * its key; a form that sells nothing buys nothing, so tracks nothing.
+	 */
+	protected trackPurchase: (
+		result: SignupResult,
+		signupData: Record< string, unknown > | undefined,
+		key: string
+	) => void = () => undefined;
 
 	/**
 	 * Any other form: its action, its JSON field, the captcha answer where it needs one; no card.
@@ -402,32 +360,13 @@ export class Sender {
 	 * A placed order (or sent form): the key's record ends, an order's conversion is tracked, the visitor goes
 	 * to the thank-you destination.
 	 */
-	private placed(
+	protected placed(
 		result: SignupResult,
 		signupData: Record< string, unknown > | undefined,
 		key: string
 	): void {
-		const { state, root, code, attempt } = this.context;
-		attempt.forget();
-		// A purchase is tracked for a form that sells something; a free account or an affiliate signup buys nothing.
-		const { sales, config } = root;
-		if ( signupData && sales ) {
-			const { cart } = sales;
-			const { trackOrder, trackedOrder, browserTrackingTarget } =
-				orderCodeOf( code );
-			trackOrder(
-				config.tracking,
-				trackedOrder(
-					cart.lines,
-					cart.total,
-					result.invoice_numbers,
-					key,
-					( signupData.affiliate as TrackedOrder[ 'affiliate' ] ) ??
-						null
-				),
-				( state.trackingTarget ?? browserTrackingTarget )()
-			);
-		}
+		this.context.attempt.forget();
+		this.trackPurchase( result, signupData, key );
 		this.succeed( result );
 	}
 
@@ -436,7 +375,7 @@ export class Sender {
 	 * key belongs to another request, which no retry with it can change.
 	 * @param answer
 	 */
-	private refused( answer: SignupAnswer ): void {
+	protected refused( answer: SignupAnswer ): void {
 		if ( answer.code === KEY_REUSED ) {
 			this.context.attempt.forget();
 		} else {
@@ -445,7 +384,7 @@ export class Sender {
 	}
 
 	/** The form data as sent (the public part, never the card or password), kept with an unknown outcome. */
-	private sentFormData(): string {
+	protected sentFormData(): string {
 		return serializeForStorage(
 			toJS( this.context.root.formData.publicData )
 		);
@@ -456,41 +395,6 @@ export class Sender {
 		if ( pipeline.captcha ) {
 			this.context.state.spendCaptcha();
 		}
-	}
-
-	/**
-	 * The card's token: the one from the last successful tokenization while the card and billing address are
-	 * unchanged ("Tokenization is skipped when the card and billing address equal the previous successful
-	 * ones and a token exists"), else a new one. What is compared lives in this object only, never in storage.
-	 */
-	private async tokenizeOnce(
-		billingAddressOf: OrderCode[ 'billingAddressOf' ]
-	): Promise< TokenizerAnswer > {
-		const { root, transport } = this.context;
-		const { formData, config } = root;
-		const payment = formData.payment;
-		const request: TokenizerRequest = {
-			card: {
-				first_name: payment.first_name ?? '',
-				last_name: payment.last_name ?? '',
-				number: digitsOnly( payment.number ?? '' ),
-				cvc: digitsOnly( payment.cvc ?? '' ),
-				exp_month: payment.exp_month ?? '',
-				exp_year: payment.exp_year ?? '',
-			},
-			billing_address: billingAddressOf( formData.values ),
-			...( config.tokenizerTestKey
-				? { test_key: config.tokenizerTestKey }
-				: {} ),
-		};
-		const fingerprint = JSON.stringify( request );
-		if ( this.lastCard && this.lastCard.fingerprint === fingerprint ) {
-			return this.lastCard.answer;
-		}
-		const answer = await transport.tokenize( request );
-		this.lastCard =
-			answer.success && answer.token ? { fingerprint, answer } : null;
-		return answer;
 	}
 
 	dispose(): void {

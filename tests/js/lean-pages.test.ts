@@ -61,10 +61,10 @@ const formTypeOfPattern = ( slug: string ): string =>
 
 /**
  * What only a form that sells something needs: the cart and its pricing, the products and the catalog's client,
- * the card's tokenizer, the order payload and its tracking, the running total, the payment module.
+ * the card's tokenizer and its errors, the order payload and its tracking, the running total, the payment module.
  */
 const SELLING_CODE =
-	/^src\/(cart|optional-items|vehicles|domains|tracking)\/|^src\/pricing\/(?!money|visibility|state-rules)|^src\/order\/(?!load-submission-code|order-code|people|company-facts)|^src\/store\/(CartStore|ProductsStore|commerce|load-plan)\.ts$|^src\/api\/(product-api|tokenizer)\.ts$|^blocks\/(payment|order-summary|coupon-field)\//;
+	/^src\/(cart|optional-items|vehicles|domains|tracking)\/|^src\/pricing\/(?!money|visibility|state-rules)|^src\/order\/(?!load-submission-code|people|company-facts)|^src\/store\/(CartStore|ProductsStore|commerce|load-plan)\.ts$|^src\/api\/(product-api|tokenizer)\.ts$|^src\/submission\/(order-sender|paid-order)\.ts$|^src\/errors\/card-errors\.ts$|^blocks\/(payment|order-summary|coupon-field)\//;
 
 /*
  * Allowed above, with the reason:
@@ -73,8 +73,8 @@ const SELLING_CODE =
  * - src/pricing/money.ts and visibility.ts: the company module's opt-ins, which show a product (with its price)
  *   only where an editor gave the module products;
  * - src/order/people.ts and company-facts.ts: the people, addresses and company an account or a profile sends;
- * - src/order/load-submission-code.ts and order-code.ts: what fetches the code that sends a form, and tells the
- *   order code from the rest.
+ * - src/order/load-submission-code.ts: what fetches the code that sends a form: the order code, or a form's
+ *   that sells nothing.
  */
 
 const PATTERNS = readdirSync( join( ROOT, 'patterns' ) )

@@ -15,9 +15,9 @@ import {
 	mailError,
 	paymentError,
 	signupError,
-	tokenizerError,
 	tooManyAttemptsError,
 } from '../../../src/errors/submission-errors';
+import { tokenizerError } from '../../../src/errors/card-errors';
 import {
 	isNetworkFailure,
 	NETWORK_MESSAGES,
