@@ -11,6 +11,9 @@
 #                (BENCH_FLOOR_PAGES, BENCH_FLOOR_RUNS); then
 #                tests/bench/bytes-floor.mjs, without a browser: each demo page's JS on arrival (the modules of its
 #                first view) and for the whole form, against the budget of its kind
+#   codefloor    tests/bench/code-floor.mjs, in Chromium with code coverage: the login filled in and sent; what it
+#                downloads, what of it runs (by source, through a build with source maps in .stack/code-floor-build),
+#                and the smallest it could be with mobx whole, against the 35 KB budget of a form that sells nothing
 #   vitals       tests/bench/vitals-stack.mjs, in Chromium, at a phone (390x844, CPU 4x slower) and a desktop profile:
 #                per demo page the form usable, LCP, CLS, total blocking time and own JS gzipped, against the bare
 #                page and the goals (BENCH_VITALS_RUNS, default 5; BENCH_PAGES). Not in the default parts (~15 min)
@@ -20,18 +23,18 @@
 #                100 concurrent orders, each sent twice across the two servers, 10% upstream timeouts; prints
 #                RELIABILITY lines and fails when an order is lost, doubled or unanswered
 # All but jest share a stack of their own on BENCH_WP_PORT (default 8899), torn down afterwards; they need
-# `npm run build` first. BENCH_PARTS picks parts (default "jest gateway pages floor inp reliability"); BENCH_STACK=0 skips
+# `npm run build` first. BENCH_PARTS picks parts (default "jest gateway pages floor codefloor inp reliability"); BENCH_STACK=0 skips
 # every stack part; BENCH_PAGE_RUNS sets the runs per demo page (default 10), BENCH_PAGES=slug,slug the demo pages. `npm run bench:reliability` runs one.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$REPO_ROOT"
-PARTS=" ${BENCH_PARTS:-jest gateway pages floor inp reliability} "
+PARTS=" ${BENCH_PARTS:-jest gateway pages floor codefloor inp reliability} "
 if [[ "$PARTS" == *" jest "* ]]; then
 	npx wp-scripts test-unit-js --config tests/bench/jest.config.js --passWithNoTests "$@"
 fi
 
 [[ "${BENCH_STACK:-1}" == 0 ]] && exit 0
-[[ "$PARTS" == *" gateway "* || "$PARTS" == *" pages "* || "$PARTS" == *" floor "* || "$PARTS" == *" vitals "* || "$PARTS" == *" inp "* || "$PARTS" == *" reliability "* ]] || exit 0
+[[ "$PARTS" == *" gateway "* || "$PARTS" == *" pages "* || "$PARTS" == *" floor "* || "$PARTS" == *" codefloor "* || "$PARTS" == *" vitals "* || "$PARTS" == *" inp "* || "$PARTS" == *" reliability "* ]] || exit 0
 WP_PORT="${BENCH_WP_PORT:-8899}"
 DB_PORT="${BENCH_DB_PORT:-$((WP_PORT + 1000))}"
 SANDBOX_PORT="${BENCH_SANDBOX_PORT:-$((WP_PORT + 2))}"
@@ -50,6 +53,9 @@ fi
 if [[ "$PARTS" == *" floor "* ]]; then
 	WP_URL="$WP_URL" node tests/bench/page-floor.mjs
 	WP_URL="$WP_URL" node tests/bench/bytes-floor.mjs
+fi
+if [[ "$PARTS" == *" codefloor "* ]]; then
+	WP_URL="$WP_URL" node tests/bench/code-floor.mjs
 fi
 if [[ "$PARTS" == *" vitals "* ]]; then
 	WP_URL="$WP_URL" node tests/bench/vitals-stack.mjs
