@@ -83,9 +83,10 @@ export interface SenderContext {
 }
 
 /**
- * Sends the form the way its form type names (src/submission/): an order tokenizes the card from the browser and
- * posts process_signup; login, password reset, free account, affiliate signup and the message forms post their own
- * action, with a captcha answer where they need one. Then the thank-you destination of the form type.
+ * Sends the form the way its form type names (src/submission/): login, password reset, free account, affiliate
+ * signup and the message forms post their own action, with a captcha answer where they need one; an order
+ * tokenizes the card from the browser and posts process_signup, which only its subclass in the order code can do
+ * (src/submission/order-sender.ts). Then the thank-you destination of the form type.
  */
 export class Sender {
 	private redirectTimer: ReturnType< typeof setTimeout > | undefined;
