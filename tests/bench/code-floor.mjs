@@ -18,6 +18,8 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium } from '@playwright/test';
 
+// The one account the sandbox's process_login accepts (built by `npm run build`).
+import { SANDBOX_LOGIN as ACCOUNT } from '../../sandbox/dist/form-routes.js';
 import { CHROMIUM } from './pages/chromium.mjs';
 import { JS_FORM_MUST, kb } from './pages/figures.mjs';
 
@@ -26,8 +28,6 @@ const ROOT = join( import.meta.dirname, '../..' );
 const MAP_BUILD = join( ROOT, '.stack/code-floor-build' );
 const OWN_SCRIPT =
 	/\/wp-content\/plugins\/formation-orders\/build\/(.+\.js)(\?|$)/;
-/** The one account the sandbox's process_login accepts (sandbox/src/form-routes.ts). */
-const ACCOUNT = { username: 'ada', password: 'Analytical-Engine-1' };
 
 const BASE64 =
 	'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
